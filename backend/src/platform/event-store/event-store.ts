@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import type { DomainEvent, EventMetadata, RecordedEvent } from '@shop/contracts';
+import { Clock } from '../clock/clock';
+import { isUniqueViolation, rows, type SqlDatabase, type SqlWork } from '../database/sql-database';
+import { EmptyAppendError, WrongExpectedVersionError } from './event-store.errors';
+import type {
+  AppendContext,
+  AppendResult,
+  ExpectedVersion,
+  ReadAllOptions,
+  ReadStreamOptions,
+} from './event-store.types';
+import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './event-rows';
+import { applyProjections } from './projection-sql';
+import type { ProjectionRegistry } from './projection-registry';
+
+const DEFAULT_READ_LIMIT = 1000;
+const MAX_READ_LIMIT = 10000;
+
+export type AppendListener = (events: readonly RecordedEvent[]) => void;
+
+/**
+ * The append-only event log (ARCHITECTURE.md "The event store"): optimistic concurrency per
+ * stream, inline projections in the append transaction, and a gap-safe global read.
+ */
+export class EventStore {
+  private readonly listeners = new Set<AppendListener>();
+
+  constructor(
+    private readonly sql: SqlDatabase,
+    private readonly projections: ProjectionRegistry,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Appends `events` to `streamId` when the stream is at `expected`, else throws
+   * WrongExpectedVersionError. Inline projections are written in the same transaction.
+   */
+  async append<E extends DomainEvent>(
+    streamId: string,
+    expected: ExpectedVersion,
+    events: readonly E[],
+    context: AppendContext,
+  ): Promise<AppendResult<E>> {
+    if (events.length === 0) throw new EmptyAppendError(streamId);
+    if (expected !== 'no_stream' && !(Number.isInteger(expected) && expected >= 0)) {
+      throw new RangeError(`Expected version must be 'no_stream' or a whole number`);
+    }
+    const metadata = this.metadataFor(events.length, context);
+    let recorded: RecordedEvent<E>[];
+    try {
+      recorded = await this.sql.transaction(() =>
+        this.appendWork(streamId, expected, events, metadata),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new WrongExpectedVersionError(streamId, expected, await this.streamVersion(streamId));
+      }
+      throw error;
+    }
+    for (const listener of this.listeners) listener(recorded);
+    const last = recorded[recorded.length - 1];
+    return { nextExpectedVersion: last.streamVersion, lastPosition: last.position, events: recorded };
+  }
+
+  /** The stream's events in order, optionally only up to a version. */
+  async readStream<E extends DomainEvent = DomainEvent>(
+    streamId: string,
+    options: ReadStreamOptions = {},
+  ): Promise<RecordedEvent<E>[]> {
+    const { toVersion } = options;
+    if (toVersion !== undefined && !(Number.isInteger(toVersion) && toVersion >= 0)) {
+      throw new RangeError('toVersion must be a whole number');
+    }
+    const found = await this.sql.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ?` +
+        (toVersion === undefined ? '' : ' AND stream_version <= ?') +
+        ' ORDER BY stream_version',
+      toVersion === undefined ? [streamId] : [streamId, Math.min(toVersion, 2147483647)],
+    );
+    return found.map(toRecordedEvent) as RecordedEvent<E>[];
+  }
+
+  /** Current version of a stream; 0 when it has no events. */
+  async streamVersion(streamId: string): Promise<number> {
+    const [row] = await this.sql.query<{ version: number | string | null }>(
+      'SELECT MAX(stream_version) AS version FROM events WHERE stream_id = ?',
+      [streamId],
+    );
+    return Number(row?.version ?? 0);
+  }
+
+  /**
+   * Events after `after`, in the order readers must apply them. Never skips an event that commits
+   * late: on PostgreSQL only transactions older than every running one are visible, ordered by
+   * (transaction id, position); on SQLite the single writer makes position order commit order.
+   */
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const after = options.after ?? 0;
+    const limit = Math.min(options.limit ?? DEFAULT_READ_LIMIT, MAX_READ_LIMIT);
+    if (!Number.isInteger(after) || after < 0 || !Number.isInteger(limit) || limit < 1) {
+      throw new RangeError('readAll needs a whole-number position and a positive limit');
+    }
+    const found =
+      this.sql.dialect === 'postgres'
+        ? await this.sql.query<EventRow>(
+            `SELECT ${EVENT_COLUMNS} FROM events
+             WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+               AND (transaction_id, position) >
+                   (COALESCE((SELECT transaction_id FROM events WHERE position = ?), '0'::xid8), ?)
+             ORDER BY transaction_id, position
+             LIMIT ?`,
+            [after, after, limit],
+          )
+        : await this.sql.query<EventRow>(
+            `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+            [after, limit],
+          );
+    return found.map(toRecordedEvent);
+  }
+
+  /** Called after each committed append (in-process notification, never the record). */
+  onAppended(listener: AppendListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private *appendWork<E extends DomainEvent>(
+    streamId: string,
+    expected: ExpectedVersion,
+    events: readonly E[],
+    metadata: EventMetadata[],
+  ): SqlWork<RecordedEvent<E>[]> {
+    const [current] = yield* rows<{ version: number | string | null }>(
+      'SELECT MAX(stream_version) AS version FROM events WHERE stream_id = ?',
+      [streamId],
+    );
+    const actual = Number(current?.version ?? 0);
+    if ((expected === 'no_stream' && actual !== 0) || (expected !== 'no_stream' && expected !== actual)) {
+      throw new WrongExpectedVersionError(streamId, expected, actual);
+    }
+    const params: unknown[] = [];
+    events.forEach((event, i) => {
+      params.push(streamId, actual + i + 1, event.type, JSON.stringify(event.data), JSON.stringify(metadata[i]));
+    });
+    const inserted = yield* rows<{ position: number | string; stream_version: number | string }>(
+      `INSERT INTO events (stream_id, stream_version, type, data, metadata) VALUES ${events
+        .map(() => '(?, ?, ?, ?, ?)')
+        .join(', ')} RETURNING position, stream_version`,
+      params,
+    );
+    const positionOf = new Map(inserted.map((r) => [Number(r.stream_version), Number(r.position)]));
+    const recorded = events.map((event, i) => ({
+      ...event,
+      position: positionOf.get(actual + i + 1) as number,
+      streamId,
+      streamVersion: actual + i + 1,
+      metadata: metadata[i],
+    })) as RecordedEvent<E>[];
+    yield* applyProjections(this.projections.inline(), recorded, this.sql.dialect === 'postgres');
+    return recorded;
+  }
+
+  private metadataFor(count: number, context: AppendContext): EventMetadata[] {
+    const occurredAt = this.clock.now().toISOString();
+    const correlationId = context.correlationId ?? randomUUID();
+    return Array.from({ length: count }, () => ({
+      eventId: randomUUID(),
+      correlationId,
+      causationId: context.causationId ?? null,
+      sessionId: context.sessionId ?? null,
+      actor: context.actor,
+      occurredAt,
+    }));
+  }
+}

@@ -1,0 +1,74 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { SqlDatabase } from '../database/sql-database';
+import type { DocumentProjection } from './document-projection';
+import { DocumentSubscription } from './document-subscription';
+import { EventStore } from './event-store';
+
+const POLL_INTERVAL_MS = 1000;
+
+/**
+ * Keeps every registered async subscription caught up: woken after each local append and
+ * polled, so events appended by other instances are picked up too.
+ */
+@Injectable()
+export class SubscriptionRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(SubscriptionRunner.name);
+  private readonly subscriptions: DocumentSubscription[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly sql: SqlDatabase,
+  ) {}
+
+  register(projection: DocumentProjection): DocumentSubscription {
+    const subscription = new DocumentSubscription(this.store, this.sql, projection);
+    this.subscriptions.push(subscription);
+    return subscription;
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.subscriptions.length === 0) return;
+    this.unsubscribe = this.store.onAppended(() => void this.wake());
+    this.timer = setInterval(() => void this.wake(), POLL_INTERVAL_MS);
+    this.timer.unref();
+    void this.wake();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.unsubscribe?.();
+    await this.running;
+  }
+
+  /** Runs a catch-up now, or once more after the one in progress. Resolves when idle. */
+  wake(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        for (const subscription of this.subscriptions) {
+          try {
+            await subscription.catchUp();
+          } catch (error) {
+            this.logger.error(`Subscription ${subscription.name} failed: ${String(error)}`);
+          }
+        }
+      } while (this.again);
+    })().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+}

@@ -1,0 +1,73 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import type { DatabaseConfig } from '../config/app-config';
+import { dataSourceOptions } from '../database/data-source-options';
+import { SqlDatabase } from '../database/sql-database';
+
+export type TestDialect = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when PG_URL is set (as `.ci/run` does). */
+export function testDialects(): TestDialect[] {
+  return process.env.PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+/** A throwaway database: a temp SQLite file, or a fresh PostgreSQL schema. */
+export interface TestDatabaseHandle {
+  config: DatabaseConfig;
+  /** Connection options that put every query in the throwaway schema (PostgreSQL). */
+  postgresSchema: string | null;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(dialect: TestDialect): Promise<TestDatabaseHandle> {
+  if (dialect === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+    return {
+      config: { kind: 'sqlite', file: path.join(dir, 'shop.sqlite') },
+      postgresSchema: null,
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const url = process.env.PG_URL as string;
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    config: { kind: 'postgres', url: scoped.toString() },
+    postgresSchema: schema,
+    drop: async () => {
+      const client = new Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+/** A migrated DataSource on a throwaway database, for platform-level tests. */
+export async function openTestDataSource(dialect: TestDialect) {
+  const handle = await createTestDatabase(dialect);
+  const options = dataSourceOptions(handle.config);
+  const dataSource = new DataSource(
+    handle.postgresSchema ? { ...options, schema: handle.postgresSchema } as typeof options : options,
+  );
+  await dataSource.initialize();
+  await dataSource.runMigrations();
+  return {
+    dataSource,
+    sql: SqlDatabase.fromDataSource(dataSource),
+    config: handle.config,
+    close: async () => {
+      await dataSource.destroy();
+      await handle.drop();
+    },
+  };
+}

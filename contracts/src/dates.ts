@@ -1,0 +1,73 @@
+import { DateTime } from 'luxon';
+
+/** Every business date is a calendar day in this zone (spec 000 §9). */
+export const SHOP_ZONE = 'Europe/London';
+
+/** An ISO calendar date `YYYY-MM-DD`. */
+export type IsoDate = string;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True when `value` is a real calendar date written `YYYY-MM-DD` (so `2026-02-30` is false). */
+export function isIsoDate(value: unknown): value is IsoDate {
+  return (
+    typeof value === 'string' &&
+    ISO_DATE.test(value) &&
+    DateTime.fromISO(value, { zone: SHOP_ZONE }).isValid
+  );
+}
+
+/** The start of a calendar day in London. Throws on a malformed date. */
+export function londonDay(date: IsoDate): DateTime {
+  if (!isIsoDate(date)) throw new RangeError(`Not an ISO date: ${String(date)}`);
+  return DateTime.fromISO(date, { zone: SHOP_ZONE }).startOf('day');
+}
+
+/** The London calendar date of an instant: `2026-06-04T23:30:00Z` → `2026-06-05` (BST). */
+export function londonDateOf(instant: Date): IsoDate {
+  return DateTime.fromJSDate(instant, { zone: SHOP_ZONE }).toISODate() as IsoDate;
+}
+
+/** The instant as a luxon DateTime in London, for cut-off comparisons. */
+export function londonDateTimeOf(instant: Date): DateTime {
+  return DateTime.fromJSDate(instant, { zone: SHOP_ZONE });
+}
+
+/** Calendar arithmetic in London; a day is a day even across the BST/GMT changeover. */
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return londonDay(date).plus({ days }).toISODate() as IsoDate;
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round(londonDay(to).diff(londonDay(from), 'days').days);
+}
+
+/** English ordinal: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 22nd, 23rd, 31st. */
+export function ordinal(n: number): string {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`Not a day number: ${n}`);
+  const lastTwo = n % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
+  switch (n % 10) {
+    case 1:
+      return `${n}st`;
+    case 2:
+      return `${n}nd`;
+    case 3:
+      return `${n}rd`;
+    default:
+      return `${n}th`;
+  }
+}
+
+/** The spec's date form `5th June` (spec 000 §2 "Delivery date picker"). */
+export function formatOrdinalDate(date: IsoDate): string {
+  const day = londonDay(date);
+  return `${ordinal(day.day)} ${day.setLocale('en-GB').toFormat('LLLL')}`;
+}
+
+/** `Friday 5th June`, for headings and summaries. */
+export function formatWeekdayOrdinalDate(date: IsoDate): string {
+  const day = londonDay(date).setLocale('en-GB');
+  return `${day.toFormat('cccc')} ${formatOrdinalDate(date)}`;
+}

@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './money';
+export * from './dates';
+export * from './events/event-store.types';
+export * from './events/basket.events';

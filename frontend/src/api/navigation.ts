@@ -1,0 +1,19 @@
+/** What a `redirectUrl` answer hands to the page it opens (spec 000 §7 rule 6). */
+export interface RedirectState {
+  data: unknown;
+  errors: readonly string[] | undefined;
+}
+
+export type Navigator = (url: string, state: RedirectState) => void;
+
+// Until main.tsx wires the router in, fall back to a full page load so a redirect is never lost.
+let navigator: Navigator = (url) => window.location.assign(url);
+
+/** Installed once at start-up so the request helper never imports the router. */
+export function setNavigator(next: Navigator): void {
+  navigator = next;
+}
+
+export function navigateTo(url: string, state: RedirectState): void {
+  navigator(url, state);
+}

@@ -1,0 +1,20 @@
+import { NON_OK_MESSAGE } from './request-messages';
+
+/**
+ * A non-OK HTTP answer. The message is always the spec's generic one; `status` lets callers stay
+ * quiet about a 403 (spec 000 §6), and `serverErrors` keeps what the envelope said, if anything.
+ */
+export class RequestError extends Error {
+  override readonly name = 'RequestError';
+
+  constructor(
+    readonly status: number,
+    readonly serverErrors: readonly string[] = [],
+  ) {
+    super(NON_OK_MESSAGE);
+  }
+}
+
+export function isRequestError(error: unknown): error is RequestError {
+  return error instanceof RequestError;
+}

@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const contractsEntry = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
+
+export default defineConfig({
+  plugins: [
+    // Must run before the React plugin so route files are split before JSX is transformed.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+    }),
+    react(),
+  ],
+  resolve: {
+    alias: { '@shop/contracts': contractsEntry },
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  build: {
+    outDir: 'dist',
+    // The polyfill is an inline script; the storefront's CSP allows scripts from 'self' only.
+    modulePreload: { polyfill: false },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.spec.ts?(x)'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});
