@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import type { AppConfig } from './platform/config/app-config';
+import { securityHeaders } from './platform/http/security-headers';
+import type { PlatformOverrides } from './platform/platform.module';
+import { serveStorefront } from './platform/storefront/serve-storefront';
+
+/** Express-level setup shared by the real server and the API tests; call before `init()`. */
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(securityHeaders());
+  app.use(cookieParser());
+  app.setGlobalPrefix('api');
+  serveStorefront(app, config.storefrontDir);
+  app.enableShutdownHooks();
+}
+
+/** Builds and initialises the HTTP application. */
+export async function createApp(
+  config: AppConfig,
+  overrides: PlatformOverrides = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, overrides), {
+    bufferLogs: true,
+  });
+  configureApp(app, config);
+  await app.init();
+  return app;
+}

@@ -1,0 +1,10 @@
+/**
+ * What a controller returns when the answer needs more than `data`: a redirect (spec 000 §7
+ * rule 6) or extra errors. Plain return values are wrapped as `{ data }`.
+ */
+export class ApiAnswer<T = unknown> {
+  constructor(
+    readonly data: T,
+    readonly extras: { redirectUrl?: string; errors?: string[]; error?: string } = {},
+  ) {}
+}

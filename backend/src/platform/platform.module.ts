@@ -1,0 +1,47 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { Clock, SystemClock } from './clock/clock';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { DatabaseModule } from './database/database.module';
+import { EventStoreModule } from './event-store/event-store.module';
+import { ApiExceptionFilter } from './http/api-exception.filter';
+import { CrossSiteGuard } from './http/cross-site';
+import { EnvelopeInterceptor } from './http/envelope.interceptor';
+import { HealthController } from './http/health.controller';
+import { requestLoggingOptions } from './http/request-logging';
+import { createValidationPipe } from './http/validation';
+import { SessionModule } from './session/session.module';
+
+export interface PlatformOverrides {
+  clock?: Clock;
+}
+
+/** Cross-cutting pieces every domain module relies on (ARCHITECTURE.md "platform"). */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(config: AppConfig, overrides: PlatformOverrides = {}): DynamicModule {
+    const configProvider = { provide: APP_CONFIG, useValue: config };
+    const clockProvider = { provide: Clock, useValue: overrides.clock ?? new SystemClock() };
+    return {
+      module: PlatformModule,
+      imports: [
+        LoggerModule.forRoot(requestLoggingOptions(config)),
+        DatabaseModule,
+        EventStoreModule,
+        SessionModule,
+      ],
+      controllers: [HealthController],
+      providers: [
+        configProvider,
+        clockProvider,
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        { provide: APP_GUARD, useClass: CrossSiteGuard },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+      exports: [configProvider, clockProvider],
+    };
+  }
+}

@@ -1,0 +1,14 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity('sessions')
+export class SessionEntity {
+  /** SHA-256 (hex) of the cookie token; the token itself is never stored. */
+  @PrimaryColumn({ type: 'varchar', length: 64 })
+  id: string;
+
+  @Column({ name: 'customer_id', type: 'varchar', length: 64, nullable: true })
+  customerId: string | null;
+
+  @Column({ name: 'created_at' })
+  createdAt: Date;
+}

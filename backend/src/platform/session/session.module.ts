@@ -1,0 +1,22 @@
+import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SessionEntity } from './session.entity';
+import { SessionMiddleware } from './session.middleware';
+import { SessionService } from './session.service';
+import { UserSessionController } from './user-session.controller';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([SessionEntity])],
+  controllers: [UserSessionController],
+  providers: [SessionService, SessionMiddleware],
+  exports: [SessionService],
+})
+export class SessionModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    // Health checks from load balancers must not mint a session each time.
+    consumer
+      .apply(SessionMiddleware)
+      .exclude({ path: 'health', method: RequestMethod.GET })
+      .forRoutes({ path: '*path', method: RequestMethod.ALL });
+  }
+}

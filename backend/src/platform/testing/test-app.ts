@@ -1,0 +1,45 @@
+import { Test } from '@nestjs/testing';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Type } from '@nestjs/common';
+import { configureApp } from '../../app.factory';
+import { AppModule } from '../../app.module';
+import { FixedClock } from '../clock/clock';
+import { loadConfig, type AppConfig } from '../config/app-config';
+import { createTestDatabase, type TestDialect } from './test-database';
+
+export interface TestAppOptions {
+  dialect?: TestDialect;
+  /** Extra controllers, e.g. a probe for pipeline behaviour no product endpoint has yet. */
+  controllers?: Type[];
+  config?: Partial<AppConfig>;
+  now?: Date;
+}
+
+/** The real Nest application on a throwaway database, for supertest. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await createTestDatabase(options.dialect ?? 'sqlite');
+  const config: AppConfig = {
+    ...loadConfig({}),
+    database: database.config,
+    logLevel: 'silent',
+    storefrontDir: null,
+    ...options.config,
+  };
+  const clock = new FixedClock(options.now ?? new Date('2026-06-04T10:00:00Z'));
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule.forRoot(config, { clock })],
+    controllers: options.controllers ?? [],
+  }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true });
+  configureApp(app, config);
+  await app.init();
+  return {
+    app,
+    clock,
+    server: app.getHttpServer(),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
