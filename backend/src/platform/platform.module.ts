@@ -11,6 +11,7 @@ import { EnvelopeInterceptor } from './http/envelope.interceptor';
 import { HealthController } from './http/health.controller';
 import { requestLoggingOptions } from './http/request-logging';
 import { createValidationPipe } from './http/validation';
+import { SeedRunner } from './seed/seed-runner';
 import { SessionModule } from './session/session.module';
 
 export interface PlatformOverrides {
@@ -36,12 +37,13 @@ export class PlatformModule {
       providers: [
         configProvider,
         clockProvider,
+        SeedRunner,
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_GUARD, useClass: CrossSiteGuard },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [configProvider, clockProvider],
+      exports: [configProvider, clockProvider, SeedRunner],
     };
   }
 }

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { SqlDatabase } from '../database/sql-database';
 import { createTestApp } from '../testing/test-app';
+import { testDialects } from '../testing/test-database';
 import { hashToken } from './session.service';
 import { SESSION_COOKIE } from './session.middleware';
 
@@ -10,12 +11,12 @@ const tokenFrom = (setCookie: string[] | string | undefined): string => {
   return line.split(';')[0].split('=')[1];
 };
 
-describe('sessions', () => {
+describe.each(testDialects())('sessions on %s', (dialect) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let sql: SqlDatabase;
 
   beforeEach(async () => {
-    t = await createTestApp({ config: { trustProxy: true } });
+    t = await createTestApp({ dialect, config: { trustProxy: true } });
     sql = t.app.get(SqlDatabase);
   });
   afterEach(async () => {

@@ -1,0 +1,65 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Clock } from '../clock/clock';
+
+/** Fills the database with a module's starting data (catalogue, delivery methods, ...). */
+export interface Seeder {
+  /** Unique and stable: the runner records it once applied. */
+  readonly name: string;
+  run(manager: EntityManager): Promise<void>;
+}
+
+/**
+ * Runs each registered seeder once per database, in registration order, each in its own
+ * transaction together with its seed_history row. Domain modules register theirs on init;
+ * the runner applies pending ones at boot, so a fresh `data/shop.sqlite` starts seeded.
+ */
+@Injectable()
+export class SeedRunner implements OnApplicationBootstrap {
+  private readonly logger = new Logger(SeedRunner.name);
+  private readonly seeders: Seeder[] = [];
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  register(seeder: Seeder): void {
+    if (this.seeders.some((s) => s.name === seeder.name)) {
+      throw new Error(`Seeder ${seeder.name} is registered twice`);
+    }
+    this.seeders.push(seeder);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.runPending();
+  }
+
+  /** Applies seeders not yet recorded; returns the names applied. */
+  async runPending(): Promise<string[]> {
+    const done = new Set(
+      (await this.dataSource.query('SELECT name FROM seed_history')).map(
+        (row: { name: string }) => row.name,
+      ),
+    );
+    const applied: string[] = [];
+    for (const seeder of this.seeders.filter((s) => !done.has(s.name))) {
+      await this.dataSource.transaction(async (manager) => {
+        await seeder.run(manager);
+        await manager
+          .createQueryBuilder()
+          .insert()
+          .into('seed_history', ['name', 'applied_at'])
+          .values({ name: seeder.name, applied_at: this.clock.now() })
+          .execute();
+      });
+      this.logger.log(`Seeded ${seeder.name}`);
+      applied.push(seeder.name);
+    }
+    return applied;
+  }
+
+  registered(): readonly string[] {
+    return this.seeders.map((s) => s.name);
+  }
+}

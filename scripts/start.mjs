@@ -1,0 +1,12 @@
+// `npm start` (after the build): serves the shop and its API on http://localhost:$PORT (3000).
+// Migrations run and pending seeders fill the database when the backend boots, so a fresh
+// clone gets a seeded data/shop.sqlite.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, run } from './lib.mjs';
+
+if (!existsSync(join(ROOT, 'frontend/dist/index.html'))) {
+  console.error('The storefront is not built: run `npm run build` (npm start does this for you).');
+  process.exit(1);
+}
+process.exit(await run(process.execPath, [join(ROOT, 'backend/dist/main.js')]));
