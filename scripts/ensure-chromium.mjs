@@ -16,7 +16,7 @@ export function ensureChromium() {
   const isDebian = existsSync('/etc/debian_version');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (path === DEFAULT_CHROMIUM && isDebian && isRoot) {
-    console.log('Chromium is missing: installing Debian\'s chromium package for the browser tests.');
+    console.log("Chromium is missing: installing Debian's chromium package for the browser tests.");
     console.log('$ apt-get update');
     execFileSync('apt-get', ['update'], { stdio: 'inherit' });
     console.log('$ apt-get install -y chromium');

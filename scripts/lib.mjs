@@ -17,7 +17,11 @@ export function run(command, args, options = {}) {
 
 /** Builds contracts and backend when their output is missing (the CLI tasks need only those). */
 export async function ensureBackendBuilt() {
-  if (existsSync(join(ROOT, 'backend/dist/main.js')) && existsSync(join(ROOT, 'contracts/dist/index.js'))) return;
+  if (
+    existsSync(join(ROOT, 'backend/dist/main.js')) &&
+    existsSync(join(ROOT, 'contracts/dist/index.js'))
+  )
+    return;
   for (const workspace of ['contracts', 'backend']) {
     const code = await run('npm', ['run', 'build', '-w', workspace, '--silent']);
     if (code !== 0) process.exit(code);
@@ -27,5 +31,10 @@ export async function ensureBackendBuilt() {
 /** Runs a compiled backend command-line task with the script's arguments. */
 export async function runBackendCli(name) {
   await ensureBackendBuilt();
-  process.exit(await run(process.execPath, [join(ROOT, 'backend/dist/cli', `${name}.js`), ...process.argv.slice(2)]));
+  process.exit(
+    await run(process.execPath, [
+      join(ROOT, 'backend/dist/cli', `${name}.js`),
+      ...process.argv.slice(2),
+    ]),
+  );
 }

@@ -17,7 +17,9 @@ function record(name, counts, exitCode) {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
-  lines.push(`${name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+  lines.push(
+    `${name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+  );
 }
 
 function readJson(file) {
@@ -38,7 +40,14 @@ function jestCounts(file) {
 async function jestSuite(name, config) {
   const file = join(OUT, `${name}.json`);
   console.log(`\n▶ ${name} (jest)`);
-  const code = await run(process.execPath, [bin('jest/bin/jest.js'), '--config', config, '--json', '--outputFile', file]);
+  const code = await run(process.execPath, [
+    bin('jest/bin/jest.js'),
+    '--config',
+    config,
+    '--json',
+    '--outputFile',
+    file,
+  ]);
   record(name, jestCounts(file), code);
 }
 
@@ -46,7 +55,13 @@ async function vitestSuite(name, root) {
   const file = join(OUT, `${name}.json`);
   console.log(`\n▶ ${name} (vitest)`);
   const code = await run(process.execPath, [
-    bin('vitest/vitest.mjs'), 'run', '--root', root, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
+    bin('vitest/vitest.mjs'),
+    'run',
+    '--root',
+    root,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
   ]);
   record(name, jestCounts(file), code);
 }
@@ -76,7 +91,11 @@ async function playwrightSuite(name) {
 
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
-console.log(process.env.PG_URL ? `PostgreSQL suites on: PG_URL is set.` : 'PostgreSQL suites off: set PG_URL to run them.');
+console.log(
+  process.env.PG_URL
+    ? `PostgreSQL suites on: PG_URL is set.`
+    : 'PostgreSQL suites off: set PG_URL to run them.',
+);
 
 console.log('\n▶ build (contracts, backend, storefront)');
 const buildCode = await run('npm', ['run', 'build', '--silent']);

@@ -26,9 +26,12 @@ export async function createApp(
   config: AppConfig,
   overrides: PlatformOverrides = {},
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, overrides), {
-    bufferLogs: true,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, overrides),
+    {
+      bufferLogs: true,
+    },
+  );
   configureApp(app, config);
   await app.init();
   return app;

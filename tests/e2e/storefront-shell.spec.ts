@@ -26,7 +26,9 @@ test('the home page loads with header, trust strip, app banner and footer', asyn
   expect(errors).toEqual([]);
 });
 
-test('the storefront runs under the Content-Security-Policy without violations', async ({ page }) => {
+test('the storefront runs under the Content-Security-Policy without violations', async ({
+  page,
+}) => {
   const errors = collectConsoleErrors(page);
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
@@ -40,7 +42,9 @@ test('an unknown path shows the not-found page with its links', async ({ page })
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found.' })).toBeVisible();
   await expect(
-    page.getByText('We appear to have misplaced the page you are looking for, please try one of these links:'),
+    page.getByText(
+      'We appear to have misplaced the page you are looking for, please try one of these links:',
+    ),
   ).toBeVisible();
   const notFound = page.getByTestId('not-found-page');
   for (const [name, href] of [
@@ -99,6 +103,8 @@ test('a first visit gets an httpOnly session cookie', async ({ page, context }) 
 test('the page never scrolls sideways', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('home')).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

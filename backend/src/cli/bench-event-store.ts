@@ -7,7 +7,11 @@ import { REPO_ROOT } from '../platform/config/app-config';
 import { exec } from '../platform/database/sql-database';
 import { EventStore } from '../platform/event-store/event-store';
 import { ProjectionRegistry } from '../platform/event-store/projection-registry';
-import { openTestDataSource, testDialects, type TestDialect } from '../platform/testing/test-database';
+import {
+  openTestDataSource,
+  testDialects,
+  type TestDialect,
+} from '../platform/testing/test-database';
 
 const APPENDS = Number(process.env.BENCH_APPENDS ?? 20000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
@@ -19,13 +23,28 @@ const productAdded = (n: number) => ({
   data: {
     orderId: `order-${n}`,
     product: {
-      productId: 1000 + (n % 120), variantId: null, sku: `FLW-${n % 120}`, name: 'The Rosie Bouquet',
-      slug: 'the-rosie-bouquet', image: '/images/products/rosie-586.png', distributor: 'Flowers',
-      attributes: ['Pink', 'Birthday', 'For Her'], price: 3500, originalPrice: 3500, posyPoints: 3,
-      isAgeRestricted: false, isPersonalisable: false,
+      productId: 1000 + (n % 120),
+      variantId: null,
+      sku: `FLW-${n % 120}`,
+      name: 'The Rosie Bouquet',
+      slug: 'the-rosie-bouquet',
+      image: '/images/products/rosie-586.png',
+      distributor: 'Flowers',
+      attributes: ['Pink', 'Birthday', 'For Her'],
+      price: 3500,
+      originalPrice: 3500,
+      posyPoints: 3,
+      isAgeRestricted: false,
+      isPersonalisable: false,
     },
     pot: null,
-    delivery: { methodId: 'standard', methodName: 'Standard Delivery', date: '2026-12-02', price: 0, originalPrice: 0 },
+    delivery: {
+      methodId: 'standard',
+      methodName: 'Standard Delivery',
+      date: '2026-12-02',
+      price: 0,
+      originalPrice: 0,
+    },
     isGiftCard: false,
   },
 });
@@ -50,11 +69,15 @@ async function benchDialect(dialect: TestDialect) {
     const context = { actor: { kind: 'system' as const, process: 'bench' } };
 
     // Baseline in the same run: a bare one-row insert transaction on the same database.
-    await db.sql.transaction(() => exec('CREATE TABLE bench_baseline (id integer PRIMARY KEY, data text)'));
+    await db.sql.transaction(() =>
+      exec('CREATE TABLE bench_baseline (id integer PRIMARY KEY, data text)'),
+    );
     const baselineCount = Math.min(APPENDS, 10000);
     const baselineStart = performance.now();
     await runPool(baselineCount, CONCURRENCY, (i) =>
-      db.sql.transaction(() => exec('INSERT INTO bench_baseline (id, data) VALUES (?, ?)', [i, '{}'])),
+      db.sql.transaction(() =>
+        exec('INSERT INTO bench_baseline (id, data) VALUES (?, ?)', [i, '{}']),
+      ),
     );
     const baselinePerSecond = baselineCount / ((performance.now() - baselineStart) / 1000);
 
@@ -88,7 +111,10 @@ async function benchDialect(dialect: TestDialect) {
       appends: APPENDS,
       concurrency: CONCURRENCY,
       appendsPerSecond: Math.round(APPENDS / appendSeconds),
-      appendLatencyMs: { p50: +percentile(latencies, 50).toFixed(3), p99: +percentile(latencies, 99).toFixed(3) },
+      appendLatencyMs: {
+        p50: +percentile(latencies, 50).toFixed(3),
+        p99: +percentile(latencies, 99).toFixed(3),
+      },
       readAllEventsPerSecond: Math.round(read / readSeconds),
       eventsRead: read,
       baselineInsertTransactionsPerSecond: Math.round(baselinePerSecond),
@@ -101,7 +127,9 @@ async function benchDialect(dialect: TestDialect) {
 async function main(): Promise<void> {
   const results = [];
   for (const dialect of testDialects()) {
-    process.stdout.write(`Benchmarking the event store on ${dialect} (${APPENDS} appends, ${CONCURRENCY} concurrent)...\n`);
+    process.stdout.write(
+      `Benchmarking the event store on ${dialect} (${APPENDS} appends, ${CONCURRENCY} concurrent)...\n`,
+    );
     const r = await benchDialect(dialect);
     results.push(r);
     console.log(
@@ -113,7 +141,12 @@ async function main(): Promise<void> {
   const report = {
     benchmark: 'event-store',
     at: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, platform: `${os.platform()} ${os.release()}` },
+    machine: {
+      cpus: os.cpus().length,
+      cpu: os.cpus()[0]?.model,
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+    },
     budget: { sqliteAppendsPerSecond: 5000 },
     results,
   };

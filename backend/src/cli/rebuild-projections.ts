@@ -33,23 +33,32 @@ async function main(args: string[]): Promise<number> {
     let drifted = false;
     for (const projection of projections) {
       const bar = new SingleBar(
-        { format: `${projection.name} [{bar}] {percentage}% | {value}/{total} events | {duration}s` },
+        {
+          format: `${projection.name} [{bar}] {percentage}% | {value}/{total} events | {duration}s`,
+        },
         Presets.shades_classic,
       );
       bar.start(1, 0);
-      const result = await rebuildProjection(app.get(SqlDatabase), app.get(EventStore), projection, {
-        dryRun,
-        onProgress: ({ read, total }) => {
-          bar.setTotal(total);
-          bar.update(read);
+      const result = await rebuildProjection(
+        app.get(SqlDatabase),
+        app.get(EventStore),
+        projection,
+        {
+          dryRun,
+          onProgress: ({ read, total }) => {
+            bar.setTotal(total);
+            bar.update(read);
+          },
         },
-      });
+      );
       bar.stop();
       drifted ||= result.differences.length > 0;
       console.log(
         `${projection.name}: ${result.eventsRead} events, ${result.documents} documents, ` +
           `${result.differences.length} differing from the live table` +
-          (result.differences.length ? ` (${result.differences.slice(0, 10).join(', ')}${result.differences.length > 10 ? ', ...' : ''})` : '') +
+          (result.differences.length
+            ? ` (${result.differences.slice(0, 10).join(', ')}${result.differences.length > 10 ? ', ...' : ''})`
+            : '') +
           (result.swapped ? '; rebuilt table swapped in.' : '; live table left as it was.'),
       );
     }

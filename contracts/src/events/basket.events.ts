@@ -74,7 +74,10 @@ export type CardChosen = DomainEvent<
 export type RecipientSet = DomainEvent<'RecipientSet', { orderId: string } & RecipientDetails>;
 export type AddonAdded = DomainEvent<'AddonAdded', { orderId: string; addon: ProductSnapshot }>;
 export type AddonRemoved = DomainEvent<'AddonRemoved', { orderId: string; productId: number }>;
-export type PotChanged = DomainEvent<'PotChanged', { orderId: string; pot: ProductSnapshot | null }>;
+export type PotChanged = DomainEvent<
+  'PotChanged',
+  { orderId: string; pot: ProductSnapshot | null }
+>;
 export type DeliveryChanged = DomainEvent<
   'DeliveryChanged',
   { orderId: string; delivery: DeliverySnapshot }

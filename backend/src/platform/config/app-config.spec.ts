@@ -5,7 +5,10 @@ describe('loadConfig', () => {
   it('defaults to port 3000 and the SQLite file data/shop.sqlite in the repository', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.database).toEqual({ kind: 'sqlite', file: path.join(REPO_ROOT, 'data', 'shop.sqlite') });
+    expect(config.database).toEqual({
+      kind: 'sqlite',
+      file: path.join(REPO_ROOT, 'data', 'shop.sqlite'),
+    });
     expect(config.storefrontDir).toBe(path.join(REPO_ROOT, 'frontend', 'dist'));
     expect(config.trustProxy).toBe(false);
   });

@@ -3,9 +3,7 @@ import * as path from 'node:path';
 /** Repository root: this file sits at backend/{src|dist}/platform/config. */
 export const REPO_ROOT = path.resolve(__dirname, '../../../..');
 
-export type DatabaseConfig =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string };
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
 /** Everything the backend reads from the environment, read once at boot. */
 export interface AppConfig {

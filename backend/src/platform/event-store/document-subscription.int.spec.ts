@@ -56,6 +56,7 @@ describe.each(testDialects())('async document subscription on %s', (dialect) => 
     await Promise.all([subscription().catchUp(), subscription().catchUp()]);
     const documents = await t.documents('tally_async');
     expect(Object.keys(documents)).toHaveLength(10);
-    for (const doc of Object.values(documents)) expect(doc).toEqual({ count: 2, types: ['Added', 'Changed'] });
+    for (const doc of Object.values(documents))
+      expect(doc).toEqual({ count: 2, types: ['Added', 'Changed'] });
   });
 });

@@ -14,7 +14,12 @@ describe.each(testDialects())('event store contract on %s', (dialect) => {
   });
 
   it('appends to a new stream and reads it back with metadata', async () => {
-    const result = await t.store.append('basket-a', 'no_stream', [event('Added', { sku: 'ROSE' })], shopper);
+    const result = await t.store.append(
+      'basket-a',
+      'no_stream',
+      [event('Added', { sku: 'ROSE' })],
+      shopper,
+    );
     expect(result.nextExpectedVersion).toBe(1);
     const [stored] = await t.store.readStream('basket-a');
     expect(stored).toMatchObject({
@@ -73,7 +78,12 @@ describe.each(testDialects())('event store contract on %s', (dialect) => {
   });
 
   it('reads a stream up to a version, for replay', async () => {
-    await t.store.append('basket-a', 'no_stream', [event('Added'), event('Changed'), event('Changed')], shopper);
+    await t.store.append(
+      'basket-a',
+      'no_stream',
+      [event('Added'), event('Changed'), event('Changed')],
+      shopper,
+    );
     const firstTwo = await t.store.readStream('basket-a', { toVersion: 2 });
     expect(firstTwo.map((e) => e.streamVersion)).toEqual([1, 2]);
   });
@@ -81,7 +91,12 @@ describe.each(testDialects())('event store contract on %s', (dialect) => {
   it('readAll returns every stream in append order and pages by position', async () => {
     await t.store.append('basket-a', 'no_stream', [event('Added', { n: 1 })], shopper);
     await t.store.append('basket-b', 'no_stream', [event('Added', { n: 2 })], shopper);
-    await t.store.append('basket-a', 1, [event('Changed', { n: 3 }), event('Changed', { n: 4 })], shopper);
+    await t.store.append(
+      'basket-a',
+      1,
+      [event('Changed', { n: 3 }), event('Changed', { n: 4 })],
+      shopper,
+    );
     const all = await readAllFrom(t.store, 0, 4);
     expect(all.map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3, 4]);
     expect(all.map((e) => e.streamId)).toEqual(['basket-a', 'basket-b', 'basket-a', 'basket-a']);
@@ -97,7 +112,12 @@ describe.each(testDialects())('event store contract on %s', (dialect) => {
       for (;;) {
         const version = await t.store.streamVersion(stream);
         try {
-          await t.store.append(stream, version === 0 ? 'no_stream' : version, [event('Added', { n })], shopper);
+          await t.store.append(
+            stream,
+            version === 0 ? 'no_stream' : version,
+            [event('Added', { n })],
+            shopper,
+          );
           return;
         } catch (error) {
           if (!(error instanceof WrongExpectedVersionError)) throw error;

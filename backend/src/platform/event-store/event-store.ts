@@ -60,7 +60,11 @@ export class EventStore {
     }
     for (const listener of this.listeners) listener(recorded);
     const last = recorded[recorded.length - 1];
-    return { nextExpectedVersion: last.streamVersion, lastPosition: last.position, events: recorded };
+    return {
+      nextExpectedVersion: last.streamVersion,
+      lastPosition: last.position,
+      events: recorded,
+    };
   }
 
   /** The stream's events in order, optionally only up to a version. */
@@ -136,12 +140,21 @@ export class EventStore {
       [streamId],
     );
     const actual = Number(current?.version ?? 0);
-    if ((expected === 'no_stream' && actual !== 0) || (expected !== 'no_stream' && expected !== actual)) {
+    if (
+      (expected === 'no_stream' && actual !== 0) ||
+      (expected !== 'no_stream' && expected !== actual)
+    ) {
       throw new WrongExpectedVersionError(streamId, expected, actual);
     }
     const params: unknown[] = [];
     events.forEach((event, i) => {
-      params.push(streamId, actual + i + 1, event.type, JSON.stringify(event.data), JSON.stringify(metadata[i]));
+      params.push(
+        streamId,
+        actual + i + 1,
+        event.type,
+        JSON.stringify(event.data),
+        JSON.stringify(metadata[i]),
+      );
     });
     const inserted = yield* rows<{ position: number | string; stream_version: number | string }>(
       `INSERT INTO events (stream_id, stream_version, type, data, metadata) VALUES ${events

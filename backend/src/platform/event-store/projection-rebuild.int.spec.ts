@@ -43,7 +43,10 @@ describe.each(testDialects())('projection rebuild on %s', (dialect) => {
     const check = await rebuildProjection(t.sql, t.store, projection, { dryRun: true });
     expect(check).toMatchObject({ differences: ['basket-1'], swapped: false });
     await rebuildProjection(t.sql, t.store, projection);
-    expect((await t.documents('tally'))['basket-1']).toEqual({ count: 2, types: ['Added', 'Changed'] });
+    expect((await t.documents('tally'))['basket-1']).toEqual({
+      count: 2,
+      types: ['Added', 'Changed'],
+    });
     await t.createTable('tally_copy');
     await t.sql.transaction(() => exec('INSERT INTO tally_copy SELECT * FROM tally'));
     expect(await compareTables(t.sql, 'tally', 'tally_copy')).toEqual([]);

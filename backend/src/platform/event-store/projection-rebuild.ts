@@ -65,10 +65,22 @@ export async function rebuildProjection(
   const differences = await compareTables(sql, projection.table, fresh);
   if (options.dryRun) {
     await sql.transaction(() => exec(`DROP TABLE ${fresh}`));
-    return { projection: projection.name, eventsRead: read, documents: built.size, differences, swapped: false };
+    return {
+      projection: projection.name,
+      eventsRead: read,
+      documents: built.size,
+      differences,
+      swapped: false,
+    };
   }
   await sql.transaction(() => swapIn(sql, projection, fresh, after, documents, positions));
-  return { projection: projection.name, eventsRead: read, documents: built.size, differences, swapped: true };
+  return {
+    projection: projection.name,
+    eventsRead: read,
+    documents: built.size,
+    differences,
+    swapped: true,
+  };
 }
 
 function apply(
@@ -136,12 +148,18 @@ function* swapIn(
 }
 
 /** Ids whose document or position differs between two document tables. */
-export async function compareTables(sql: SqlDatabase, left: string, right: string): Promise<string[]> {
+export async function compareTables(
+  sql: SqlDatabase,
+  left: string,
+  right: string,
+): Promise<string[]> {
   const read = async (table: string) =>
     new Map(
-      (await sql.query<{ id: string; data: unknown; position: number | string }>(
-        `SELECT id, data, position FROM ${table}`,
-      )).map((row) => [row.id, `${Number(row.position)}:${JSON.stringify(parseJson(row.data))}`]),
+      (
+        await sql.query<{ id: string; data: unknown; position: number | string }>(
+          `SELECT id, data, position FROM ${table}`,
+        )
+      ).map((row) => [row.id, `${Number(row.position)}:${JSON.stringify(parseJson(row.data))}`]),
     );
   const [a, b] = await Promise.all([read(left), read(right)]);
   const ids = new Set([...a.keys(), ...b.keys()]);

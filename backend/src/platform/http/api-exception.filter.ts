@@ -35,7 +35,9 @@ function httpAnswer(exception: HttpException): ErrorAnswer {
   if (status === HttpStatus.NOT_FOUND) return { status, error: HTTP_MESSAGES.notFound };
   const body = exception.getResponse();
   const message =
-    typeof body === 'string' ? body : (body as { message?: unknown }).message ?? exception.message;
+    typeof body === 'string'
+      ? body
+      : ((body as { message?: unknown }).message ?? exception.message);
   if (Array.isArray(message)) {
     const errors = message.map(String);
     return errors.length === 1 ? { status, error: errors[0] } : { status, errors };
@@ -64,7 +66,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   private answerFor(exception: unknown, request: Request): ErrorAnswer {
-    if (exception instanceof DomainError) return { status: exception.status, error: exception.message };
+    if (exception instanceof DomainError)
+      return { status: exception.status, error: exception.message };
     if (exception instanceof WrongExpectedVersionError) {
       return { status: HttpStatus.CONFLICT, error: HTTP_MESSAGES.concurrentChange };
     }
@@ -72,7 +75,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const cause = exception instanceof HttpException ? exception.cause : exception;
     const parserAnswer = bodyParserAnswer(cause);
     if (parserAnswer) return parserAnswer;
-    if (cause instanceof URIError) return { status: HttpStatus.BAD_REQUEST, error: HTTP_MESSAGES.badAddress };
+    if (cause instanceof URIError)
+      return { status: HttpStatus.BAD_REQUEST, error: HTTP_MESSAGES.badAddress };
     if (exception instanceof HttpException) return httpAnswer(exception);
     this.logger.error(
       { err: exception, method: request.method, url: request.originalUrl },

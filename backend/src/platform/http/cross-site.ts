@@ -26,7 +26,12 @@ export interface RequestOrigin {
 }
 
 /** True when the browser says the request came from another site (Fetch Metadata, then Origin). */
-export function isCrossSite({ secFetchSite, origin, host, allowedOrigins }: RequestOrigin): boolean {
+export function isCrossSite({
+  secFetchSite,
+  origin,
+  host,
+  allowedOrigins,
+}: RequestOrigin): boolean {
   if (secFetchSite === 'cross-site') return true;
   if (!origin) return false;
   if (allowedOrigins.includes(origin)) return false;

@@ -21,7 +21,8 @@ class ProbeDto {
 class ProbeController {
   @Post()
   create(@Body() body: ProbeDto) {
-    if (body.name === 'sold-out') throw new DomainError('Sorry, unfortunately this product is currently unavailable.');
+    if (body.name === 'sold-out')
+      throw new DomainError('Sorry, unfortunately this product is currently unavailable.');
     if (body.name === 'boom') throw new Error('database password is hunter2');
     return { name: body.name, quantity: body.quantity };
   }
@@ -69,7 +70,10 @@ describe('HTTP pipeline', () => {
   });
 
   it('accepts a valid body', async () => {
-    const response = await request(t.server).post('/api/probe').send({ name: 'Roses', quantity: 2 }).expect(201);
+    const response = await request(t.server)
+      .post('/api/probe')
+      .send({ name: 'Roses', quantity: 2 })
+      .expect(201);
     expect(response.body.data).toEqual({ name: 'Roses', quantity: 2 });
   });
 
@@ -82,7 +86,10 @@ describe('HTTP pipeline', () => {
   });
 
   it('lists every validation failure', async () => {
-    const response = await request(t.server).post('/api/probe').send({ name: 7, quantity: 0 }).expect(400);
+    const response = await request(t.server)
+      .post('/api/probe')
+      .send({ name: 7, quantity: 0 })
+      .expect(400);
     expect(response.body.errors).toEqual([
       'name must be shorter than or equal to 20 characters',
       'name must be a string',
@@ -105,13 +112,23 @@ describe('HTTP pipeline', () => {
   });
 
   it('turns a domain rule violation into a 4xx with its message', async () => {
-    const response = await request(t.server).post('/api/probe').send({ name: 'sold-out', quantity: 1 }).expect(422);
+    const response = await request(t.server)
+      .post('/api/probe')
+      .send({ name: 'sold-out', quantity: 1 })
+      .expect(422);
     expect(response.body.error).toBe('Sorry, unfortunately this product is currently unavailable.');
   });
 
   it('never shows a stack or internal message to the client', async () => {
-    const response = await request(t.server).post('/api/probe').send({ name: 'boom', quantity: 1 }).expect(500);
-    expect(response.body).toEqual({ data: null, error: HTTP_MESSAGES.unexpected, isSignedIn: false });
+    const response = await request(t.server)
+      .post('/api/probe')
+      .send({ name: 'boom', quantity: 1 })
+      .expect(500);
+    expect(response.body).toEqual({
+      data: null,
+      error: HTTP_MESSAGES.unexpected,
+      isSignedIn: false,
+    });
     expect(JSON.stringify(response.body)).not.toContain('hunter2');
   });
 
@@ -142,14 +159,25 @@ describe('HTTP pipeline', () => {
     });
 
     it('guards GET endpoints that change state, and only those', async () => {
-      await request(t.server).get('/api/probe/redeem').set('Sec-Fetch-Site', 'cross-site').expect(403);
-      await request(t.server).get('/api/probe/read').set('Sec-Fetch-Site', 'cross-site').expect(200);
-      await request(t.server).get('/api/probe/redeem').set('Sec-Fetch-Site', 'same-origin').expect(200);
+      await request(t.server)
+        .get('/api/probe/redeem')
+        .set('Sec-Fetch-Site', 'cross-site')
+        .expect(403);
+      await request(t.server)
+        .get('/api/probe/read')
+        .set('Sec-Fetch-Site', 'cross-site')
+        .expect(200);
+      await request(t.server)
+        .get('/api/probe/redeem')
+        .set('Sec-Fetch-Site', 'same-origin')
+        .expect(200);
     });
   });
 
   it('sends security headers with a Content-Security-Policy and a request id', async () => {
-    const response = await request(t.server).get('/api/probe/read').set('X-Request-Id', 'support-ticket-42');
+    const response = await request(t.server)
+      .get('/api/probe/read')
+      .set('X-Request-Id', 'support-ticket-42');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -12,7 +12,8 @@ export function requestLoggingOptions(config: AppConfig): Params {
       level: config.logLevel,
       genReqId(request: IncomingMessage, response: ServerResponse) {
         const given = request.headers['x-request-id'];
-        const id = typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
+        const id =
+          typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
         response.setHeader('X-Request-Id', id);
         return id;
       },

@@ -13,13 +13,21 @@ describe('seed runner', () => {
         name: 'probe-sessions',
         run: async (manager) => {
           runs += 1;
-          await manager.insert('sessions', { id: 'a'.repeat(64), customerId: null, createdAt: new Date() });
+          await manager.insert('sessions', {
+            id: 'a'.repeat(64),
+            customerId: null,
+            createdAt: new Date(),
+          });
         },
       });
       runner.register({
         name: 'failing',
         run: async (manager) => {
-          await manager.insert('sessions', { id: 'b'.repeat(64), customerId: null, createdAt: new Date() });
+          await manager.insert('sessions', {
+            id: 'b'.repeat(64),
+            customerId: null,
+            createdAt: new Date(),
+          });
           throw new Error('seed data invalid');
         },
       });

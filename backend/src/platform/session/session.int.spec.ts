@@ -63,7 +63,9 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
   });
 
   it('marks the cookie Secure when served over https behind a proxy', async () => {
-    const response = await request(t.server).get('/api/user-session').set('X-Forwarded-Proto', 'https');
+    const response = await request(t.server)
+      .get('/api/user-session')
+      .set('X-Forwarded-Proto', 'https');
     expect((response.headers['set-cookie'] as unknown as string[])[0]).toContain('Secure');
   });
 

@@ -26,7 +26,11 @@ export class SessionService {
   /** A new session; returns the token to put in the cookie. */
   async create(): Promise<{ token: string; session: ShopSession }> {
     const token = randomBytes(32).toString('base64url');
-    const row: SessionEntity = { id: hashToken(token), customerId: null, createdAt: this.clock.now() };
+    const row: SessionEntity = {
+      id: hashToken(token),
+      customerId: null,
+      createdAt: this.clock.now(),
+    };
     await this.sessions.insert(row);
     return { token, session: toShopSession(row) };
   }

@@ -57,7 +57,9 @@ export async function openTestDataSource(dialect: TestDialect) {
   const handle = await createTestDatabase(dialect);
   const options = dataSourceOptions(handle.config);
   const dataSource = new DataSource(
-    handle.postgresSchema ? { ...options, schema: handle.postgresSchema } as typeof options : options,
+    handle.postgresSchema
+      ? ({ ...options, schema: handle.postgresSchema } as typeof options)
+      : options,
   );
   await dataSource.initialize();
   await dataSource.runMigrations();
