@@ -10,8 +10,9 @@ export class RequestError extends Error {
   constructor(
     readonly status: number,
     readonly serverErrors: readonly string[] = [],
+    options?: ErrorOptions,
   ) {
-    super(NON_OK_MESSAGE);
+    super(NON_OK_MESSAGE, options);
   }
 }
 

@@ -92,7 +92,9 @@ describe('request: failures', () => {
       controller.abort();
       return Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
     });
-    await expect(request('/api/checkout/get', { signal: controller.signal })).resolves.toBeUndefined();
+    await expect(
+      request('/api/checkout/get', { signal: controller.signal }),
+    ).resolves.toBeUndefined();
     expect(navigator).not.toHaveBeenCalled();
   });
 
@@ -104,7 +106,9 @@ describe('request: failures', () => {
       return Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
     });
     fetchMock.mockResolvedValue(answer);
-    await expect(request('/api/checkout/get', { signal: controller.signal })).resolves.toBeUndefined();
+    await expect(
+      request('/api/checkout/get', { signal: controller.signal }),
+    ).resolves.toBeUndefined();
     expect(navigator).not.toHaveBeenCalled();
   });
 
@@ -145,7 +149,10 @@ describe('request: failures', () => {
 
   it('raises a list of errors joined with a vertical bar', async () => {
     fetchMock.mockResolvedValue(
-      json({ data: null, errors: ['Your card message is empty.', 'Please enter a valid recipient.'] }),
+      json({
+        data: null,
+        errors: ['Your card message is empty.', 'Please enter a valid recipient.'],
+      }),
     );
     await expect(request('/api/checkout/validate/1')).rejects.toThrow(
       new Error('Your card message is empty.|Please enter a valid recipient.'),

@@ -29,7 +29,10 @@ const RAW_CONTENT_TYPES = ['text/csv', 'application/pdf'];
  * Resolves to `undefined`, without raising or navigating, when the request was aborted:
  * an abort means nobody is waiting for the answer any more.
  */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T | undefined> {
+export async function request<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<T | undefined> {
   const { method = 'GET', body, signal } = options;
 
   let response: Response;
@@ -47,7 +50,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     });
   } catch (error) {
     if (isAbort(error, signal)) return undefined;
-    throw new Error(FAILED_FETCH_MESSAGE);
+    throw new Error(FAILED_FETCH_MESSAGE, { cause: error });
   }
 
   if (!response.ok) {
@@ -64,7 +67,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     envelope = await readEnvelope<T>(response);
   } catch (error) {
     if (isAbort(error, signal)) return undefined;
-    throw new RequestError(response.status);
+    throw new RequestError(response.status, [], { cause: error });
   }
 
   const { data, error, errors, isSignedIn, redirectUrl } = envelope;

@@ -1,7 +1,7 @@
 import type { UserSessionData } from '@shop/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './request';
-import { setSignedIn } from './session-state';
+import { setSignedIn, useSessionState } from './session-state';
 
 export const userSessionQueryKey = ['user-session'] as const;
 
@@ -17,6 +17,22 @@ export function userSessionQueryOptions() {
     queryFn: async ({ signal }) =>
       (await request<UserSessionData>('/api/user-session', { signal })) ?? null,
   });
+}
+
+/**
+ * Who the shopper is and whether they are signed in (`null` while the first check runs). Mounted
+ * by the root layout, so every page, checkout included, starts the session check (spec 001 §4).
+ */
+export function useUserSession() {
+  const query = useQuery(userSessionQueryOptions());
+  const { isSignedIn } = useSessionState();
+  // Once the check has answered, a missing isSignedIn flag falls back to whether a customer is
+  // known, and a failed check leaves the shopper able to sign in rather than waiting for ever.
+  const answered = query.isSuccess || query.isError;
+  return {
+    isSignedIn: isSignedIn ?? (answered ? query.data?.customerId != null : null),
+    user: query.data ?? null,
+  };
 }
 
 /** `PATCH /api/sign-out` with an empty body; on success the shopper is a guest (spec 001 §4). */

@@ -1,21 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { userSessionQueryOptions, useSignOut } from '../api/session.queries';
-import { useSessionState } from '../api/session-state';
+import { useSignOut, useUserSession } from '../api/session.queries';
+import { PAGES } from './site-links';
 
 /**
  * Sign In / Sign Up for guests, My Account / Sign Out once signed in (spec 001 §2.7). While the
  * session check is running the slot keeps its size, so nothing jumps when the answer lands.
  */
 export function HeaderAccount({ onSignedOut }: { onSignedOut: () => void }) {
-  const session = useQuery(userSessionQueryOptions());
-  const { isSignedIn } = useSessionState();
+  const { isSignedIn } = useUserSession();
   const signOut = useSignOut();
 
-  // A failed session check leaves the shopper able to sign in rather than waiting for ever.
-  const signedIn = isSignedIn ?? (session.isError ? false : null);
-
-  if (signedIn === null) {
+  if (isSignedIn === null) {
     return (
       <div
         className="header-account header-account--pending"
@@ -25,14 +20,14 @@ export function HeaderAccount({ onSignedOut }: { onSignedOut: () => void }) {
     );
   }
 
-  if (!signedIn) {
+  if (!isSignedIn) {
     return (
       <div className="header-account" data-testid="header-account">
-        <Link to="/sign-in" className="header-account__link" data-testid="header-sign-in">
+        <Link to={PAGES.signIn} className="header-account__link" data-testid="header-sign-in">
           Sign In
         </Link>
         <Link
-          to="/sign-up"
+          to={PAGES.signUp}
           className="header-account__link header-account__link--strong"
           data-testid="header-sign-up"
         >
@@ -44,7 +39,7 @@ export function HeaderAccount({ onSignedOut }: { onSignedOut: () => void }) {
 
   return (
     <div className="header-account" data-testid="header-account">
-      <Link to="/account" className="header-account__link" data-testid="header-my-account">
+      <Link to={PAGES.account} className="header-account__link" data-testid="header-my-account">
         My Account
       </Link>
       <button

@@ -9,10 +9,13 @@ describe('isCheckoutPath', () => {
     },
   );
 
-  it.each(['/', '/category/flowers', '/payments-info', '/checkout-help', '/account/payment-methods'])(
-    'keeps the shop chrome on %s',
-    (pathname) => {
-      expect(isCheckoutPath(pathname)).toBe(false);
-    },
-  );
+  it.each([
+    '/',
+    '/category/flowers',
+    '/payments-info',
+    '/checkout-help',
+    '/account/payment-methods',
+  ])('keeps the shop chrome on %s', (pathname) => {
+    expect(isCheckoutPath(pathname)).toBe(false);
+  });
 });

@@ -1,5 +1,3 @@
-const CHECKOUT_SECTIONS = ['/checkout', '/payment'];
-
 /**
  * True on the checkout pages, where the header, trust strip, app banner and footer give way to
  * the slim checkout header (spec 001 §2.10): `/checkout`, anything under `/checkout/`, and

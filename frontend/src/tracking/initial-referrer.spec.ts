@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getInitialReferrer, INITIAL_REFERRER_KEY, rememberInitialReferrer } from './initial-referrer';
+import {
+  getInitialReferrer,
+  INITIAL_REFERRER_KEY,
+  rememberInitialReferrer,
+} from './initial-referrer';
 
 describe('initial referrer', () => {
   it('stores the referrer of the first visit under initial_referrer', () => {

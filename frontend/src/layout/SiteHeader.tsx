@@ -1,0 +1,84 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons';
+import { HeaderAccount } from './HeaderAccount';
+import { PHONE, PRIMARY_NAV_LINKS } from './site-links';
+import { Wordmark } from './Wordmark';
+import './site-header.css';
+
+const NAV_ID = 'primary-nav';
+
+/**
+ * Wordmark, phone, account links and the primary navigation. Below 768px the navigation is a
+ * disclosure behind the Menu button; it closes on Escape and whenever the page changes.
+ */
+export function SiteHeader() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The menu belongs to the page it was opened on, so navigating closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  const closeMenu = () => setOpenOn(null);
+
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    closeMenu();
+    menuButton.current?.focus();
+  };
+
+  return (
+    <header className="site-header" data-testid="site-header" onKeyDown={closeOnEscape}>
+      <div className="site-header__inner">
+        <div className="site-header__logo">
+          <Wordmark testId="header-logo" />
+        </div>
+
+        <div className="site-header__utilities">
+          <a href={PHONE.href} className="site-header__phone" data-testid="header-phone">
+            <PhoneIcon />
+            <span className="site-header__phone-number">{PHONE.display}</span>
+          </a>
+          <HeaderAccount onSignedOut={closeMenu} />
+        </div>
+
+        <button
+          ref={menuButton}
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={NAV_ID}
+          data-testid="menu-toggle"
+          onClick={() => setOpenOn(menuOpen ? null : pathname)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          <span>Menu</span>
+        </button>
+
+        <nav
+          id={NAV_ID}
+          className="site-header__nav"
+          aria-label="Main"
+          data-open={menuOpen}
+          data-testid="primary-nav"
+        >
+          <ul className="site-header__nav-list">
+            {PRIMARY_NAV_LINKS.map((link) => (
+              <li key={link.key}>
+                <Link
+                  to={link.to}
+                  className="site-header__nav-link"
+                  activeProps={{ 'aria-current': 'page' }}
+                  data-testid={`nav-link-${link.key}`}
+                  onClick={closeMenu}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { ErrorPage } from './pages/ErrorPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { routeTree } from './routeTree.gen';
+import { Spinner } from './ui/Spinner';
+
+/** One place that builds the router, for the app and for tests (which pass a memory history). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    // React Query owns caching, so the router always asks it rather than keeping its own copy.
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: () => <Spinner />,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ({ error }) => <ErrorPage error={error} />,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,45 @@
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { useUserSession } from '../api/session.queries';
+import { AppBanner } from '../layout/AppBanner';
+import { CheckoutHeader } from '../layout/CheckoutHeader';
+import { isCheckoutPath } from '../layout/layout-rules';
+import { SiteFooter } from '../layout/SiteFooter';
+import { SiteHeader } from '../layout/SiteHeader';
+import { TrustStrip } from '../layout/TrustStrip';
+import type { RouterContext } from '../router-context';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+});
+
+/** The shop's frame; checkout and payment swap it for the slim checkout header (spec 001 §2.10). */
+function RootLayout() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const checkout = isCheckoutPath(pathname);
+  useUserSession();
+
+  return (
+    <>
+      <a href="#main" className="skip-link" data-testid="skip-link">
+        Skip to main content
+      </a>
+      {checkout ? (
+        <CheckoutHeader />
+      ) : (
+        <>
+          <SiteHeader />
+          <TrustStrip />
+        </>
+      )}
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {!checkout && (
+        <>
+          <AppBanner />
+          <SiteFooter />
+        </>
+      )}
+    </>
+  );
+}
