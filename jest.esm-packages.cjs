@@ -1,12 +1,15 @@
 /**
  * NestJS 12 ships as ES modules only. Node 20.19+ loads them from our CommonJS build through
  * require(esm), but Jest's module loader cannot, so tests compile those packages to CommonJS
- * with SWC. `import.meta.url` has no CommonJS form: it becomes the file's URL.
+ * with the TypeScript compiler. `import.meta.url` has no CommonJS form: it becomes the file's URL.
  */
-const { createTransformer } = require('@swc/jest');
-const swc = require('./jest.swc.json');
+const { TsJestTransformer } = require('ts-jest');
 
-const inner = createTransformer({ ...swc, swcrc: false });
+const inner = new TsJestTransformer({
+  tsconfig: { allowJs: true, module: 'commonjs', target: 'es2022', esModuleInterop: true },
+  isolatedModules: true,
+  diagnostics: false,
+});
 
 function toCommonJs(source) {
   return source
@@ -19,6 +22,6 @@ module.exports = {
     return inner.process(toCommonJs(source), filename, options);
   },
   getCacheKey(source, filename, options) {
-    return inner.getCacheKey(toCommonJs(source), filename, options) + ':esm-packages-1';
+    return `${inner.getCacheKey(toCommonJs(source), filename, options)}:esm-packages-2`;
   },
 };

@@ -1,11 +1,11 @@
 /** @type {import('jest').Config} */
-const swc = require('../jest.swc.json');
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts'],
   transform: {
-    '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }],
+    // Type-checking is the build's job (tsc); tests only transpile, which keeps them fast.
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }],
     '/node_modules/@nestjs/.+\\.js$': '<rootDir>/../jest.esm-packages.cjs',
   },
   transformIgnorePatterns: ['/node_modules/(?!@nestjs/)'],

@@ -3,3 +3,4 @@ export * from './money';
 export * from './dates';
 export * from './events/event-store.types';
 export * from './events/basket.events';
+export * from './catalogue';

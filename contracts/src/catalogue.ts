@@ -1,0 +1,200 @@
+import type { IsoDate } from './dates';
+
+/**
+ * Catalogue API shapes (spec 001 §3, §7; spec 000 §3). Amounts are integer pence, except
+ * `discountAmount`, which the spec compares with the string '0.00': pounds with two decimals.
+ */
+
+/** Pence → the spec's `discountAmount` form: 500 → '5.00', 0 → '0.00'. */
+export function discountAmountString(pence: number): string {
+  return (pence / 100).toFixed(2);
+}
+
+/** True when a listing should show a struck-through original price (spec 001 §5). */
+export function hasDiscount(discountAmount: string | null | undefined): boolean {
+  return discountAmount != null && discountAmount !== '0.00';
+}
+
+export type DistributorName = 'Flowers' | 'Plants' | 'Hampers' | 'Cards' | 'Letterbox' | 'Gift Cards';
+
+/** Which overlay tab a favourite belongs to (spec 001 §3 "Favourite product"). */
+export type FavouriteCategory = 'Flowers' | 'Hampers' | 'Cards';
+
+export interface Category {
+  id: number;
+  name: string;
+  slug: string;
+  title: string;
+  metaDescription: string;
+  /** Sanitised HTML. */
+  description: string;
+}
+
+export interface AttributeChild {
+  id: number;
+  name: string;
+}
+
+/** A filter group: Colour, Occasion, Recipient, Birthday Ages, Anniversaries, Style. */
+export interface AttributeGroup {
+  id: number;
+  name: string;
+  children: AttributeChild[];
+}
+
+export interface ListingProduct {
+  id: number;
+  sku: string;
+  name: string;
+  slug: string;
+  price: number;
+  discountedPrice: number;
+  discountAmount: string;
+  priceLabel: string | null;
+  /** 586×586 image URL; the 285 size is `imageSmall`. */
+  image: string;
+  imageSmall: string;
+  distributorName: DistributorName;
+  isPersonalisable: boolean;
+  isCustomisable: boolean;
+  earliestDeliveryDate: IsoDate | null;
+  categoryDescription: string;
+  /** Attribute child ids. */
+  attributes: number[];
+  sortingOrder: number;
+  /** Category ids. */
+  categories: number[];
+}
+
+/** `GET /api/category/{slug}`. */
+export interface CategoryResponse {
+  category: Category;
+  attributes: AttributeGroup[];
+  products: ListingProduct[];
+}
+
+/** `GET /api/category-products/{categoryId}[/{date}]`: products keyed by id, plus errors. */
+export interface CategoryProductsResponse {
+  products: Record<string, ListingProduct>;
+  errors: string[];
+}
+
+export interface ProductVariant {
+  id: number;
+  description: string;
+  price: number;
+  discountAmount: string;
+  discountedPrice: number;
+}
+
+export interface BreadcrumbItem {
+  name: string;
+  url: string;
+}
+
+export interface ProductDetail {
+  id: number;
+  sku: string;
+  name: string;
+  slug: string;
+  price: number;
+  discountedPrice: number;
+  discountAmount: string;
+  priceLabel: string | null;
+  images: string[];
+  available: boolean;
+  pageTitle: string;
+  metaDescription: string;
+  distributor: DistributorName;
+  distributorName: DistributorName;
+  defaultDeliveryMethodCost: number;
+  /** Sanitised HTML. */
+  description: string;
+  bulletPoints: string[];
+  contents: string[];
+  variants: ProductVariant[];
+  /** Attribute values such as 'A5', 'A6', 'Pots' (spec 000 §3), and the 435 pot trigger. */
+  attributes: string[];
+  isAgeRestricted: boolean;
+  isPersonalisable: boolean;
+  isCustomisable: boolean;
+  posyPoints: number;
+  earliestDeliveryDate: IsoDate | null;
+  favouriteCategory: FavouriteCategory | null;
+}
+
+/** `GET /api/product/slug/{slug}`: no `product` when the slug is unknown. */
+export interface ProductBySlugResponse {
+  product?: ProductDetail;
+  breadcrumb: BreadcrumbItem[];
+  email: string | null;
+}
+
+/** `GET /api/product/id/{variantId}`. */
+export interface ProductByVariantResponse {
+  product: ProductDetail | null;
+  errors: string[];
+}
+
+export type ProductTabType = 'text' | 'single_image_information' | 'reviews';
+
+export interface ProductTab {
+  id: number;
+  name: string;
+  type: ProductTabType;
+  /** Sanitised HTML for text tabs; the caption for image tabs. */
+  content: string;
+  image: string | null;
+  reviews: { author: string; rating: number; text: string }[];
+}
+
+export interface RelatedProduct {
+  link: string;
+  image: string;
+  name: string;
+  price: number;
+  priceLabel: string | null;
+  discountAmount: string;
+  discountedPrice: number;
+}
+
+export interface FavouriteProduct {
+  id: number;
+  name: string;
+  link: string;
+  image: string;
+  price: number;
+  active: boolean;
+  category: FavouriteCategory;
+}
+
+/** A pot or extra (spec 000 §3 "Pot addon"). */
+export interface PotAddon {
+  id: number;
+  name: string;
+  image: string;
+  price: number;
+  discountAmount: string;
+  discountedPrice: number;
+  description: string;
+  children: PotAddon[];
+}
+
+export interface SearchSuggestion {
+  slug: string;
+  name: string;
+  image: string;
+}
+
+/** `GET /api/landing-page/header`. */
+export interface HeaderInfo {
+  earliestDeliveryDate: IsoDate | null;
+}
+
+/** Gift card product (spec 001 §3). */
+export const GIFT_CARD_SKU = 'GIFTCARD';
+export const GIFT_CARD_MIN_PENCE = 500;
+export const GIFT_CARD_MAX_PENCE = 25000;
+export const GIFT_CARD_PRESETS_PENCE = [2000, 3000, 4000, 5000, 7500, 10000, 20000, 25000] as const;
+/** The plant-reporting attribute whose presence shows the pot chooser (spec 000 §2). */
+export const POT_CUSTOMISATION_ATTRIBUTE_ID = 435;
