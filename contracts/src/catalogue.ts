@@ -15,7 +15,8 @@ export function hasDiscount(discountAmount: string | null | undefined): boolean 
   return discountAmount != null && discountAmount !== '0.00';
 }
 
-export type DistributorName = 'Flowers' | 'Plants' | 'Hampers' | 'Cards' | 'Letterbox' | 'Gift Cards';
+export type DistributorName =
+  'Flowers' | 'Plants' | 'Hampers' | 'Cards' | 'Letterbox' | 'Gift Cards';
 
 /** Which overlay tab a favourite belongs to (spec 001 §3 "Favourite product"). */
 export type FavouriteCategory = 'Flowers' | 'Hampers' | 'Cards';
@@ -69,6 +70,8 @@ export interface ListingProduct {
 /** `GET /api/category/{slug}`. */
 export interface CategoryResponse {
   category: Category;
+  /** The sort shown until the shopper picks one (spec 001 §9). */
+  defaultSort: 'weight' | 'priceasc';
   attributes: AttributeGroup[];
   products: ListingProduct[];
 }

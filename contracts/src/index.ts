@@ -4,3 +4,4 @@ export * from './dates';
 export * from './events/event-store.types';
 export * from './events/basket.events';
 export * from './catalogue';
+export * from './listing-rules';
