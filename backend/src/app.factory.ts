@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
@@ -7,6 +8,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
 import { securityHeaders } from './platform/http/security-headers';
 import type { PlatformOverrides } from './platform/platform.module';
+import { registerPermanentRedirects } from './platform/storefront/permanent-redirects';
 import { serveStorefront } from './platform/storefront/serve-storefront';
 
 /** Express-level setup shared by the real server and the API tests; call before `init()`. */
@@ -16,7 +18,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.disable('x-powered-by');
   app.use(securityHeaders());
   app.use(cookieParser());
-  app.setGlobalPrefix('api');
+  // Generated catalogue pictures live at /images, beside the storefront rather than under /api.
+  app.setGlobalPrefix('api', {
+    exclude: [{ path: 'images/:kind/:file', method: RequestMethod.GET }],
+  });
+  registerPermanentRedirects(app);
   serveStorefront(app, config.storefrontDir);
   app.enableShutdownHooks();
 }

@@ -1,11 +1,16 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './platform/config/app-config';
+import { CatalogueModule } from './catalogue/catalogue.module';
+import { DeliveryModule } from './delivery/delivery.module';
 import { PlatformModule, type PlatformOverrides } from './platform/platform.module';
 
 /** The whole shop: the platform plus one module per domain (ARCHITECTURE.md). */
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, overrides: PlatformOverrides = {}): DynamicModule {
-    return { module: AppModule, imports: [PlatformModule.forRoot(config, overrides)] };
+    return {
+      module: AppModule,
+      imports: [PlatformModule.forRoot(config, overrides), DeliveryModule, CatalogueModule],
+    };
   }
 }

@@ -5,6 +5,9 @@ import type { NextFunction, Request, Response } from 'express';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
+/** Paths the app shell must never answer: the API and the generated images. */
+const SERVER_PATHS = /^\/(api|images|assets)(\/|$)/;
+
 /**
  * Serves the built storefront from the API's origin: hashed assets cached for a year, every
  * other GET outside `/api` answered with the app shell so client-side routes load directly.
@@ -24,9 +27,8 @@ export function serveStorefront(app: NestExpressApplication, dir: string | null)
   });
   app.use((request: Request, response: Response, next: NextFunction) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    const isApi = request.path === '/api' || request.path.startsWith('/api/');
-    // A missing hashed asset is a 404, never the app shell.
-    if (!isPage || isApi || request.path.startsWith('/assets/')) return next();
+    // A missing hashed asset or image is a 404, never the app shell.
+    if (!isPage || SERVER_PATHS.test(request.path)) return next();
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(index);
   });

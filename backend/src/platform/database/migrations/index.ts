@@ -1,10 +1,14 @@
 import { CreateEventStore1763700000000 } from './1763700000000-create-event-store';
 import { CreateSessions1763700000001 } from './1763700000001-create-sessions';
 import { CreateSeedHistory1763700000002 } from './1763700000002-create-seed-history';
+import { CreateDeliveryMethods1763700000003 } from './1763700000003-create-delivery-methods';
+import { CreateCatalogue1763700000004 } from './1763700000004-create-catalogue';
 
 /** Every migration, in order. Listed explicitly so source (tests) and build (start) run the same set. */
 export const MIGRATIONS = [
   CreateEventStore1763700000000,
   CreateSessions1763700000001,
   CreateSeedHistory1763700000002,
+  CreateDeliveryMethods1763700000003,
+  CreateCatalogue1763700000004,
 ];

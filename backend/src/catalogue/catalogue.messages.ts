@@ -1,0 +1,11 @@
+/** Server-side catalogue messages (the spec leaves their wording to us). */
+export const CATALOGUE_MESSAGES = {
+  categoryNotFound: "Sorry, we couldn't find that category.",
+  productNotFound: "Sorry, we couldn't find that product.",
+  badId: 'Sorry, that product or category number is not valid.',
+  badDate: 'Please choose a delivery date written as YYYY-MM-DD.',
+  pastDate: 'Sorry, that delivery date has passed - please choose another.',
+  /** Spec 000 §8 "Unavailable product". */
+  unavailable: 'Sorry, unfortunately this product is currently unavailable.',
+  noExtras: 'Sorry, this product has no extras to choose.',
+} as const;

@@ -1,0 +1,138 @@
+import type { SeedAttributeGroup } from './seed-types';
+
+/** Filter ids: groups 1–6, children from 100 in blocks of ten per group. */
+export const ATTR = {
+  // Colour (group 1)
+  cream: 100,
+  mixed: 101,
+  orange: 102,
+  pink: 103,
+  purple: 104,
+  red: 105,
+  white: 106,
+  yellow: 107,
+  // Occasion (group 2)
+  birthday: 110,
+  anniversary: 111,
+  thankYou: 112,
+  getWell: 113,
+  sympathy: 114,
+  newBaby: 115,
+  congratulations: 116,
+  justBecause: 117,
+  christmas: 118,
+  valentines: 119,
+  mothersDay: 120,
+  // Recipient (group 3)
+  forHer: 130,
+  forHim: 131,
+  forMum: 132,
+  forFriends: 133,
+  forTheHome: 134,
+  // Birthday Ages (group 4)
+  age18: 140,
+  age21: 141,
+  age30: 142,
+  age40: 143,
+  age50: 144,
+  age60: 145,
+  age70: 146,
+  age80: 147,
+  age90: 148,
+  // Anniversaries (group 5)
+  paper1st: 150,
+  tin10th: 151,
+  silver25th: 152,
+  ruby40th: 153,
+  gold50th: 154,
+  diamond60th: 155,
+  // Style (group 6)
+  classic: 160,
+  modern: 161,
+  rustic: 162,
+  luxury: 163,
+  seasonal: 164,
+} as const;
+
+export const SEED_ATTRIBUTE_GROUPS: SeedAttributeGroup[] = [
+  {
+    id: 1,
+    name: 'Colour',
+    children: [
+      { id: ATTR.cream, name: 'Cream' },
+      { id: ATTR.mixed, name: 'Mixed' },
+      { id: ATTR.orange, name: 'Orange' },
+      { id: ATTR.pink, name: 'Pink' },
+      { id: ATTR.purple, name: 'Purple' },
+      { id: ATTR.red, name: 'Red' },
+      { id: ATTR.white, name: 'White' },
+      { id: ATTR.yellow, name: 'Yellow' },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Occasion',
+    children: [
+      { id: ATTR.birthday, name: 'Birthday' },
+      { id: ATTR.anniversary, name: 'Anniversary' },
+      { id: ATTR.thankYou, name: 'Thank You' },
+      { id: ATTR.getWell, name: 'Get Well' },
+      { id: ATTR.sympathy, name: 'Sympathy' },
+      { id: ATTR.newBaby, name: 'New Baby' },
+      { id: ATTR.congratulations, name: 'Congratulations' },
+      { id: ATTR.justBecause, name: 'Just Because' },
+      { id: ATTR.christmas, name: 'Christmas' },
+      { id: ATTR.valentines, name: "Valentine's Day" },
+      { id: ATTR.mothersDay, name: "Mother's Day" },
+    ],
+  },
+  {
+    id: 3,
+    name: 'Recipient',
+    children: [
+      { id: ATTR.forHer, name: 'For Her' },
+      { id: ATTR.forHim, name: 'For Him' },
+      { id: ATTR.forMum, name: 'For Mum' },
+      { id: ATTR.forFriends, name: 'For Friends' },
+      { id: ATTR.forTheHome, name: 'For the Home' },
+    ],
+  },
+  {
+    id: 4,
+    name: 'Birthday Ages',
+    children: [
+      { id: ATTR.age18, name: '18th' },
+      { id: ATTR.age21, name: '21st' },
+      { id: ATTR.age30, name: '30th' },
+      { id: ATTR.age40, name: '40th' },
+      { id: ATTR.age50, name: '50th' },
+      { id: ATTR.age60, name: '60th' },
+      { id: ATTR.age70, name: '70th' },
+      { id: ATTR.age80, name: '80th' },
+      { id: ATTR.age90, name: '90th' },
+    ],
+  },
+  {
+    id: 5,
+    name: 'Anniversaries',
+    children: [
+      { id: ATTR.paper1st, name: '1st Paper' },
+      { id: ATTR.tin10th, name: '10th Tin' },
+      { id: ATTR.silver25th, name: '25th Silver' },
+      { id: ATTR.ruby40th, name: '40th Ruby' },
+      { id: ATTR.gold50th, name: '50th Gold' },
+      { id: ATTR.diamond60th, name: '60th Diamond' },
+    ],
+  },
+  {
+    id: 6,
+    name: 'Style',
+    children: [
+      { id: ATTR.classic, name: 'Classic' },
+      { id: ATTR.modern, name: 'Modern' },
+      { id: ATTR.rustic, name: 'Rustic' },
+      { id: ATTR.luxury, name: 'Luxury' },
+      { id: ATTR.seasonal, name: 'Seasonal' },
+    ],
+  },
+];

@@ -1,0 +1,17 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+
+/** Old storefront addresses that moved for good (spec 001 §2.1). */
+export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
+  '/product/dried-flowers': '/category/dried-flowers',
+};
+
+/** Answers moved addresses with a 301, whether or not the storefront is served. */
+export function registerPermanentRedirects(app: NestExpressApplication): void {
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    const moved = PERMANENT_REDIRECTS[request.path.replace(/\/$/, '')];
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!moved || !isRead) return next();
+    response.redirect(301, moved);
+  });
+}
