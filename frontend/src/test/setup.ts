@@ -9,3 +9,14 @@ afterEach(() => {
   cleanup();
   window.sessionStorage.clear();
 });
+
+// jsdom has no <dialog> behaviour; give Modal what the browser gives it.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
