@@ -41,6 +41,12 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), SQLITE_PATH: path.join(dataDir, 'shop.sqlite'), LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      SQLITE_PATH: path.join(dataDir, 'shop.sqlite'),
+      LOG_LEVEL: 'warn',
+      // A build elsewhere (e.g. `vite build --outDir /tmp/x`) can be tested without touching frontend/dist.
+      ...(process.env.STOREFRONT_DIR ? { STOREFRONT_DIR: process.env.STOREFRONT_DIR } : {}),
+    },
   },
 });

@@ -1,4 +1,9 @@
-import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  useRouterState,
+} from '@tanstack/react-router';
 import { useUserSession } from '../api/session.queries';
 import { AppBanner } from '../layout/AppBanner';
 import { CheckoutHeader } from '../layout/CheckoutHeader';
@@ -20,6 +25,8 @@ function RootLayout() {
 
   return (
     <>
+      {/* Route `head` tags (title, canonical, meta); React hoists them into <head>. */}
+      <HeadContent />
       <a href="#main" className="skip-link" data-testid="skip-link">
         Skip to main content
       </a>
