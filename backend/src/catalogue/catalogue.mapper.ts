@@ -38,7 +38,8 @@ function prices(price: number, discount: number) {
   };
 }
 
-export function toListingProduct(product: ProductEntity, delivery: DeliveryFacts): ListingProduct {
+/** The fields a listing and a product page share. */
+function commonFields(product: ProductEntity, delivery: DeliveryFacts) {
   return {
     id: product.id,
     sku: product.sku,
@@ -46,12 +47,18 @@ export function toListingProduct(product: ProductEntity, delivery: DeliveryFacts
     slug: product.slug,
     ...prices(product.price, product.discount),
     priceLabel: product.priceLabel,
-    image: productImage(product.id, 586),
-    imageSmall: productImage(product.id, 285),
     distributorName: product.distributor,
     isPersonalisable: product.isPersonalisable,
     isCustomisable: product.isCustomisable,
     earliestDeliveryDate: product.available ? delivery.earliestDate(product.distributor) : null,
+  };
+}
+
+export function toListingProduct(product: ProductEntity, delivery: DeliveryFacts): ListingProduct {
+  return {
+    ...commonFields(product, delivery),
+    image: productImage(product.id, 586),
+    imageSmall: productImage(product.id, 285),
     categoryDescription: product.bulletPoints[0] ?? '',
     attributes: product.attributes.map((a) => a.id),
     sortingOrder: product.sortingOrder,
@@ -61,18 +68,12 @@ export function toListingProduct(product: ProductEntity, delivery: DeliveryFacts
 
 export function toProductDetail(product: ProductEntity, delivery: DeliveryFacts): ProductDetail {
   return {
-    id: product.id,
-    sku: product.sku,
-    name: product.name,
-    slug: product.slug,
-    ...prices(product.price, product.discount),
-    priceLabel: product.priceLabel,
+    ...commonFields(product, delivery),
     images: [productImage(product.id, 586)],
     available: product.available,
     pageTitle: product.name,
     metaDescription: product.bulletPoints.slice(0, 2).join(' '),
     distributor: product.distributor,
-    distributorName: product.distributor,
     defaultDeliveryMethodCost: delivery.cheapestPrice(product.distributor),
     description: product.description,
     bulletPoints: product.bulletPoints,
@@ -84,10 +85,7 @@ export function toProductDetail(product: ProductEntity, delivery: DeliveryFacts)
     })),
     attributes: product.tags,
     isAgeRestricted: product.isAgeRestricted,
-    isPersonalisable: product.isPersonalisable,
-    isCustomisable: product.isCustomisable,
     posyPoints: product.posyPoints,
-    earliestDeliveryDate: product.available ? delivery.earliestDate(product.distributor) : null,
     favouriteCategory: FAVOURITE_TABS[product.distributor],
   };
 }
