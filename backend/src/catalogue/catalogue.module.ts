@@ -1,4 +1,4 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DeliveryModule } from '../delivery/delivery.module';
 import { SeedRunner } from '../platform/seed/seed-runner';
@@ -40,11 +40,21 @@ import { SearchController } from './search/search.controller';
   providers: [CatalogueService],
   exports: [CatalogueService],
 })
-export class CatalogueModule implements OnModuleInit {
-  constructor(private readonly seedRunner: SeedRunner) {}
+export class CatalogueModule implements OnModuleInit, OnApplicationBootstrap {
+  constructor(
+    private readonly seedRunner: SeedRunner,
+    private readonly catalogue: CatalogueService,
+  ) {}
 
   // Registered on init so the runner, which applies pending seeders at bootstrap, sees it.
   onModuleInit(): void {
     this.seedRunner.register(new CatalogueSeeder());
+  }
+
+  /** Loads the catalogue and builds the search indexes once seeded, before the first request. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.seedRunner.runPending();
+    this.catalogue.invalidate();
+    await this.catalogue.search();
   }
 }

@@ -46,3 +46,25 @@ describe('seed runner', () => {
     }
   });
 });
+
+describe('seed runner under concurrent calls', () => {
+  it('runs overlapping runPending calls one after another, applying each seeder once', async () => {
+    const t = await createTestApp();
+    try {
+      const runner = t.app.get(SeedRunner);
+      let runs = 0;
+      runner.register({
+        name: 'slow-probe',
+        run: async () => {
+          runs += 1;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        },
+      });
+      const [first, second] = await Promise.all([runner.runPending(), runner.runPending()]);
+      expect(runs).toBe(1);
+      expect([first, second]).toEqual([['slow-probe'], []]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -18,6 +18,8 @@ export interface Seeder {
 export class SeedRunner implements OnApplicationBootstrap {
   private readonly logger = new Logger(SeedRunner.name);
   private readonly seeders: Seeder[] = [];
+  /** Runs are serialised: modules may ask for pending seeds while the boot run is going. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -36,7 +38,13 @@ export class SeedRunner implements OnApplicationBootstrap {
   }
 
   /** Applies seeders not yet recorded; returns the names applied. */
-  async runPending(): Promise<string[]> {
+  runPending(): Promise<string[]> {
+    const run = this.queue.then(() => this.applyPending());
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async applyPending(): Promise<string[]> {
     const done = new Set(
       (await this.dataSource.query('SELECT name FROM seed_history')).map(
         (row: { name: string }) => row.name,
