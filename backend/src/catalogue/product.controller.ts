@@ -38,10 +38,8 @@ export class ProductController {
   async tabs(@Param('productId', IdPipe) productId: number): Promise<ProductTab[]> {
     const snapshot = await this.catalogue.snapshot();
     this.require(snapshot.productsById.get(productId));
-    return snapshot.tabs.map((t) => ({
-      ...t,
-      image: t.type === 'single_image_information' ? '/images/tabs/freshness.svg' : null,
-    }));
+    // Tabs carry no picture of their own: the page shows the product's image beside them.
+    return snapshot.tabs.map((t) => ({ ...t, image: null }));
   }
 
   @Get('you-may-also-be-interested-in/:productId')
