@@ -5,3 +5,4 @@ export * from './events/event-store.types';
 export * from './events/basket.events';
 export * from './catalogue';
 export * from './listing-rules';
+export * from './plain-dates';

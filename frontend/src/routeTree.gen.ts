@@ -11,8 +11,11 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as PaymentRouteImport } from './routes/payment'
+import { Route as SearchRouteImport } from './routes/search'
+import { Route as CategorySlugRouteImport } from './routes/category.$slug'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout.index'
 import { Route as CheckoutOrderIndexRouteImport } from './routes/checkout.$orderIndex'
+import { Route as ProductSlugRouteImport } from './routes/product.$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,6 +25,16 @@ const IndexRoute = IndexRouteImport.update({
 const PaymentRoute = PaymentRouteImport.update({
   id: '/payment',
   path: '/payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CategorySlugRoute = CategorySlugRouteImport.update({
+  id: '/category/$slug',
+  path: '/category/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckoutIndexRoute = CheckoutIndexRouteImport.update({
@@ -34,38 +47,77 @@ const CheckoutOrderIndexRoute = CheckoutOrderIndexRouteImport.update({
   path: '/checkout/$orderIndex',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProductSlugRoute = ProductSlugRouteImport.update({
+  id: '/product/$slug',
+  path: '/product/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/payment': typeof PaymentRoute
+  '/search': typeof SearchRoute
+  '/category/$slug': typeof CategorySlugRoute
   '/checkout/$orderIndex': typeof CheckoutOrderIndexRoute
+  '/product/$slug': typeof ProductSlugRoute
   '/checkout/': typeof CheckoutIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/payment': typeof PaymentRoute
+  '/search': typeof SearchRoute
+  '/category/$slug': typeof CategorySlugRoute
   '/checkout/$orderIndex': typeof CheckoutOrderIndexRoute
+  '/product/$slug': typeof ProductSlugRoute
   '/checkout': typeof CheckoutIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/payment': typeof PaymentRoute
+  '/search': typeof SearchRoute
+  '/category/$slug': typeof CategorySlugRoute
   '/checkout/$orderIndex': typeof CheckoutOrderIndexRoute
+  '/product/$slug': typeof ProductSlugRoute
   '/checkout/': typeof CheckoutIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/payment' | '/checkout/$orderIndex' | '/checkout/'
+  fullPaths:
+    | '/'
+    | '/payment'
+    | '/search'
+    | '/category/$slug'
+    | '/checkout/$orderIndex'
+    | '/product/$slug'
+    | '/checkout/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/payment' | '/checkout/$orderIndex' | '/checkout'
-  id: '__root__' | '/' | '/payment' | '/checkout/$orderIndex' | '/checkout/'
+  to:
+    | '/'
+    | '/payment'
+    | '/search'
+    | '/category/$slug'
+    | '/checkout/$orderIndex'
+    | '/product/$slug'
+    | '/checkout'
+  id:
+    | '__root__'
+    | '/'
+    | '/payment'
+    | '/search'
+    | '/category/$slug'
+    | '/checkout/$orderIndex'
+    | '/product/$slug'
+    | '/checkout/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   PaymentRoute: typeof PaymentRoute
+  SearchRoute: typeof SearchRoute
+  CategorySlugRoute: typeof CategorySlugRoute
   CheckoutOrderIndexRoute: typeof CheckoutOrderIndexRoute
+  ProductSlugRoute: typeof ProductSlugRoute
   CheckoutIndexRoute: typeof CheckoutIndexRoute
 }
 
@@ -85,6 +137,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PaymentRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/category/$slug': {
+      id: '/category/$slug'
+      path: '/category/$slug'
+      fullPath: '/category/$slug'
+      preLoaderRoute: typeof CategorySlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/checkout/': {
       id: '/checkout/'
       path: '/checkout'
@@ -99,13 +165,23 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CheckoutOrderIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/product/$slug': {
+      id: '/product/$slug'
+      path: '/product/$slug'
+      fullPath: '/product/$slug'
+      preLoaderRoute: typeof ProductSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PaymentRoute: PaymentRoute,
+  SearchRoute: SearchRoute,
+  CategorySlugRoute: CategorySlugRoute,
   CheckoutOrderIndexRoute: CheckoutOrderIndexRoute,
+  ProductSlugRoute: ProductSlugRoute,
   CheckoutIndexRoute: CheckoutIndexRoute,
 }
 export const routeTree = rootRouteImport

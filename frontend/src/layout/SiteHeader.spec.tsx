@@ -118,4 +118,68 @@ describe('SiteHeader', () => {
       'false',
     );
   });
+
+  it('shows the earliest available delivery date from the header call', async () => {
+    const api = stubApi({
+      'GET /api/user-session': () =>
+        envelope({ data: { customerId: null, email: null }, isSignedIn: false }),
+      'GET /api/landing-page/header': () =>
+        envelope({ data: { earliestDeliveryDate: '2026-06-05' }, isSignedIn: false }),
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    renderApp('/');
+
+    // The date's text loads as its own module; its first load here can take a while.
+    const text = await screen.findByTestId('header-delivery-text', {}, { timeout: 5000 });
+    expect(text.textContent).toBe('Earliest available delivery: Friday 5th June');
+    expect(within(screen.getByTestId('site-header')).getByTestId('header-delivery')).toBeTruthy();
+  });
+
+  it('keeps the delivery bar empty while loading and when there is no date', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const api = stubApi({
+      'GET /api/user-session': () =>
+        envelope({ data: { customerId: null, email: null }, isSignedIn: false }),
+    });
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/api/landing-page/header'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : api.fetchStub(input, init),
+    );
+    renderApp('/');
+
+    await screen.findByTestId('header-sign-in');
+    const bar = screen.getByTestId('header-delivery');
+    expect(bar.textContent).toBe('');
+
+    await act(async () => answer(envelope({ data: { earliestDeliveryDate: null } })));
+    expect(bar.textContent).toBe('');
+    expect(screen.queryByTestId('header-delivery-text')).toBeNull();
+  });
+
+  it('has the search box, labelled, in the header', async () => {
+    serveSession(false);
+    renderApp('/');
+    const header = await screen.findByTestId('site-header');
+    const search = within(header).getByRole('search', { name: 'Products' });
+    const input = within(search).getByLabelText('Search flowers and gifts');
+    expect(input.getAttribute('role')).toBe('combobox');
+    expect(input.getAttribute('name')).toBe('searchString');
+  });
+
+  it('leaves the menu open when Escape only clears the search box', async () => {
+    serveSession(false);
+    renderApp('/');
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    fireEvent.click(toggle);
+
+    const input = screen.getByTestId('header-search-input');
+    fireEvent.change(input, { target: { value: 'rose' } });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect((input as HTMLInputElement).value).toBe('');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
 });

@@ -1,7 +1,10 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { SearchBox } from '../features/search/SearchBox';
 import { CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons';
 import { HeaderAccount } from './HeaderAccount';
+import { HeaderDelivery } from './HeaderDelivery';
+import { HeaderFavourites } from './HeaderFavourites';
 import { PHONE, PRIMARY_NAV_LINKS } from './site-links';
 import { Wordmark } from './Wordmark';
 import './site-header.css';
@@ -9,8 +12,9 @@ import './site-header.css';
 const NAV_ID = 'primary-nav';
 
 /**
- * Wordmark, phone, account links and the primary navigation. Below 768px the navigation is a
- * disclosure behind the Menu button; it closes on Escape and whenever the page changes.
+ * The earliest delivery date, wordmark, search, phone, account links, favourites and the primary
+ * navigation (spec 001 §2.7). Below 768px the navigation is a disclosure behind the Menu button;
+ * it closes on Escape and whenever the page changes. The search box stays in view at every width.
  */
 export function SiteHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -29,10 +33,17 @@ export function SiteHeader() {
 
   return (
     <header className="site-header" data-testid="site-header" onKeyDown={closeOnEscape}>
+      <HeaderDelivery />
       <div className="site-header__inner">
         <div className="site-header__logo">
           <Wordmark testId="header-logo" />
         </div>
+
+        <SearchBox
+          testId="header-search"
+          landmarkLabel="Products"
+          className="site-header__search"
+        />
 
         <div className="site-header__utilities">
           <a href={PHONE.href} className="site-header__phone" data-testid="header-phone">
@@ -40,6 +51,10 @@ export function SiteHeader() {
             <span className="site-header__phone-number">{PHONE.display}</span>
           </a>
           <HeaderAccount onSignedOut={closeMenu} />
+        </div>
+
+        <div className="site-header__favourites">
+          <HeaderFavourites />
         </div>
 
         <button

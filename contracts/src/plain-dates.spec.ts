@@ -1,0 +1,27 @@
+import { addDays, londonDateOf } from './dates';
+import { londonIsoDate, plusDays } from './plain-dates';
+
+describe('plain (luxon-free) dates agree with the luxon helpers', () => {
+  it.each([
+    '2026-06-04T22:59:59Z',
+    '2026-06-04T23:30:00Z',
+    '2026-12-04T23:30:00Z',
+    '2026-03-29T00:59:00Z',
+    '2026-03-29T01:00:00Z',
+    '2026-10-25T00:30:00Z',
+    '2026-10-25T23:30:00Z',
+    '2026-12-31T23:59:59Z',
+  ])('London date of %s', (instant) => {
+    expect(londonIsoDate(new Date(instant))).toBe(londonDateOf(new Date(instant)));
+  });
+
+  it.each([
+    ['2026-03-28', 2],
+    ['2026-10-24', 2],
+    ['2026-12-31', 1],
+    ['2028-02-28', 1],
+    ['2026-06-05', -5],
+  ])('%s plus %i days', (date, days) => {
+    expect(plusDays(date, days)).toBe(addDays(date, days));
+  });
+});

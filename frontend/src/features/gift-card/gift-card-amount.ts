@@ -1,0 +1,66 @@
+import {
+  formatPence,
+  GIFT_CARD_MAX_PENCE,
+  GIFT_CARD_MIN_PENCE,
+  GIFT_CARD_PRESETS_PENCE,
+  poundsToPence,
+} from '@shop/contracts';
+
+/** The amount being bought: one of the presets, or what the shopper typed (spec 001 §4). */
+export type GiftCardAmount = { kind: 'preset'; pence: number } | { kind: 'custom'; text: string };
+
+/** The second preset, £30 (spec 001 §9). */
+export const DEFAULT_GIFT_CARD_AMOUNT: GiftCardAmount = {
+  kind: 'preset',
+  pence: GIFT_CARD_PRESETS_PENCE[1],
+};
+
+/** Choosing a preset unselects the custom amount. */
+export function choosePreset(pence: number): GiftCardAmount {
+  return { kind: 'preset', pence };
+}
+
+/** Typing in the custom box selects it, keeping the text as typed. */
+export function enterCustom(text: string): GiftCardAmount {
+  return { kind: 'custom', text };
+}
+
+/**
+ * Custom text in pence: '.' is stripped and the rest read as whole pounds (spec 001 §5), so
+ * '12.50' is £1,250. Anything but digits is not a number (NaN).
+ */
+export function customAmountPence(text: string): number {
+  const digits = text.trim().replaceAll('.', '');
+  if (!/^\d+$/.test(digits)) return Number.NaN;
+  return poundsToPence(Number(digits));
+}
+
+export function amountPence(amount: GiftCardAmount): number {
+  return amount.kind === 'preset' ? amount.pence : customAmountPence(amount.text);
+}
+
+/** 500 to 25000 pence, both included. */
+export function isAllowedAmount(pence: number): boolean {
+  return (
+    Number.isSafeInteger(pence) && pence >= GIFT_CARD_MIN_PENCE && pence <= GIFT_CARD_MAX_PENCE
+  );
+}
+
+/** Continue is disabled while a request is pending, for an unavailable card and for a bad amount. */
+export function canContinue(
+  amount: GiftCardAmount,
+  state: { pending: boolean; available: boolean },
+): boolean {
+  return !state.pending && state.available && isAllowedAmount(amountPence(amount));
+}
+
+/** `£5`, `£250`: whole pounds without pence, as the spec writes gift card amounts. */
+export function formatWholePounds(pence: number): string {
+  return pence % 100 === 0 ? `£${(pence / 100).toLocaleString('en-GB')}` : formatPence(pence);
+}
+
+export const GIFT_CARD_FROM = `From ${formatWholePounds(GIFT_CARD_MIN_PENCE)}`;
+
+export const GIFT_CARD_HINT = `Custom amounts are available between ${formatWholePounds(
+  GIFT_CARD_MIN_PENCE,
+)} and ${formatWholePounds(GIFT_CARD_MAX_PENCE)}`;

@@ -1,0 +1,41 @@
+import type { ProductDetail } from '@shop/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pushEcommerce } from '../../analytics/data-layer';
+import { request } from '../../api/request';
+
+export interface AddGiftCardVariables {
+  product: Pick<ProductDetail, 'id' | 'name' | 'distributorName'>;
+  /** The amount in pence, already checked against 500–25000. */
+  pence: number;
+}
+
+/**
+ * `POST /api/product/add/gift-card` with `{ id, price }` (spec 001 §7). Resolves to the server's
+ * error messages: an empty list means the card is in the basket, which then pushes add_to_cart.
+ */
+export function useAddGiftCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['gift-card', 'add'],
+    mutationFn: async ({ product, pence }: AddGiftCardVariables): Promise<string[]> => {
+      const errors = await request<string[]>('/api/product/add/gift-card', {
+        method: 'POST',
+        body: JSON.stringify({ id: product.id, price: pence }),
+      });
+      return errors ?? [];
+    },
+    onSuccess: (errors, { product, pence }) => {
+      if (errors.length > 0) return;
+      pushEcommerce('add_to_cart', [
+        {
+          id: product.id,
+          name: product.name,
+          price: pence,
+          brand: product.distributorName,
+          quantity: 1,
+        },
+      ]);
+      void queryClient.invalidateQueries({ queryKey: ['checkout'] });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Whether a media query matches, kept in step with the window; `fallback` where there is no matchMedia. */
+export function useMediaQuery(query: string, fallback: boolean): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () =>
+    typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback,
+  );
+}

@@ -1,0 +1,27 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { categoryQueryOptions } from '../api/catalogue.queries';
+import { isCardCategory } from '../features/cards/card-categories';
+import { CardsPage } from '../features/cards/CardsPage';
+import { categoryHead, loadCategory } from '../features/category/category-route';
+import { CategoryPage } from '../features/category/CategoryPage';
+
+export const Route = createFileRoute('/category/$slug')({
+  loader: async ({ context: { queryClient }, params: { slug } }) => ({
+    category: (await loadCategory(queryClient, slug)).category,
+  }),
+  head: ({ loaderData }) => categoryHead(loaderData?.category, window.location.origin),
+  component: CategoryRoute,
+});
+
+/** Greetings-card categories list from the card search; every other category lists products. */
+function CategoryRoute() {
+  const { slug } = Route.useParams();
+  const { data } = useSuspenseQuery(categoryQueryOptions(slug));
+  // Keyed by slug: filters, search and sort belong to one category (spec 001 §4).
+  return isCardCategory(data.category.id) ? (
+    <CardsPage key={slug} data={data} />
+  ) : (
+    <CategoryPage key={slug} data={data} />
+  );
+}

@@ -1,0 +1,38 @@
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { searchProductsQueryOptions } from '../api/catalogue.queries';
+import { NON_OK_MESSAGE } from '../api/request-messages';
+import { SearchErrorPage, SearchResultsPage } from '../features/search/SearchResultsPage';
+import { parseSearchString, SEARCH_RESULTS_LIMIT } from '../features/search/search-rules';
+import { isChunkLoadError } from '../pages/chunk-reload';
+import { ErrorPage } from '../pages/ErrorPage';
+
+/** `/search?searchString=…` (spec 001 §2.1): the header's search, up to 48 products. */
+export const Route = createFileRoute('/search')({
+  validateSearch: (search: Record<string, unknown>): { searchString: string } => ({
+    searchString: parseSearchString(search.searchString),
+  }),
+  loaderDeps: ({ search }) => ({ term: search.searchString.trim() }),
+  loader: async ({ context, deps }) => {
+    if (deps.term) {
+      await context.queryClient.ensureQueryData(
+        searchProductsQueryOptions(deps.term, SEARCH_RESULTS_LIMIT),
+      );
+    }
+  },
+  head: () => ({ meta: [{ title: 'Search | Posy' }] }),
+  component: SearchRoute,
+  errorComponent: SearchRouteError,
+});
+
+function SearchRoute() {
+  const { term } = Route.useLoaderDeps();
+  return <SearchResultsPage term={term} />;
+}
+
+/** A failed search keeps the form on screen; a page whose files are gone reloads as usual. */
+function SearchRouteError({ error }: ErrorComponentProps) {
+  const { term } = Route.useLoaderDeps();
+  if (isChunkLoadError(error)) return <ErrorPage error={error} />;
+  const message = error instanceof Error && error.message ? error.message : NON_OK_MESSAGE;
+  return <SearchErrorPage term={term} message={message} />;
+}
