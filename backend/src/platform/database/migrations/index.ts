@@ -3,6 +3,7 @@ import { CreateSessions1763700000001 } from './1763700000001-create-sessions';
 import { CreateSeedHistory1763700000002 } from './1763700000002-create-seed-history';
 import { CreateDeliveryMethods1763700000003 } from './1763700000003-create-delivery-methods';
 import { CreateCatalogue1763700000004 } from './1763700000004-create-catalogue';
+import { CreateDistributors1763700000005 } from './1763700000005-create-distributors';
 
 /** Every migration, in order. Listed explicitly so source (tests) and build (start) run the same set. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   CreateSeedHistory1763700000002,
   CreateDeliveryMethods1763700000003,
   CreateCatalogue1763700000004,
+  CreateDistributors1763700000005,
 ];
