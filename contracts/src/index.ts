@@ -6,3 +6,6 @@ export * from './events/basket.events';
 export * from './catalogue';
 export * from './listing-rules';
 export * from './plain-dates';
+export * from './checkout';
+export * from './card-messages';
+export * from './delivery';

@@ -1,4 +1,5 @@
 import type { DomainEvent } from './event-store.types';
+import type { CardSize } from '../card-messages';
 import type { IsoDate } from '../dates';
 
 /**
@@ -23,6 +24,8 @@ export interface ProductSnapshot {
   posyPoints: number;
   isAgeRestricted: boolean;
   isPersonalisable: boolean;
+  /** Monthly subscriptions: no points are redeemable on subscription-only baskets. */
+  isSubscription: boolean;
 }
 
 export interface DeliverySnapshot {
@@ -33,8 +36,6 @@ export interface DeliverySnapshot {
   price: number;
   originalPrice: number;
 }
-
-export type CardSize = 'standard' | 'premium-a6' | 'premium-a5';
 
 export interface RecipientDetails {
   recipientName: string;
@@ -67,9 +68,17 @@ export type MessageSet = DomainEvent<
   'MessageSet',
   { orderId: string; message: string; personalisationConfiguration: string | null }
 >;
+/** The card as chosen, with the message limits resolved for this order's distributor. */
 export type CardChosen = DomainEvent<
   'CardChosen',
-  { orderId: string; size: CardSize; card: ProductSnapshot }
+  {
+    orderId: string;
+    size: CardSize;
+    name: string;
+    price: number;
+    characterLimit: number;
+    lineLimit: number;
+  }
 >;
 export type RecipientSet = DomainEvent<'RecipientSet', { orderId: string } & RecipientDetails>;
 export type AddonAdded = DomainEvent<'AddonAdded', { orderId: string; addon: ProductSnapshot }>;

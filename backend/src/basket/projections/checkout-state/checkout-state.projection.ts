@@ -1,0 +1,197 @@
+import {
+  BASKET_EVENT_TYPES,
+  emptyCheckoutState,
+  type BasketEvent,
+  type CheckoutOrder,
+  type CheckoutState,
+  type RecordedEvent,
+} from '@shop/contracts';
+import type { DocumentProjection } from '../../../platform/event-store/document-projection';
+import { cardItemOf, isPot, itemOf, limitsFor, withMessage } from './checkout-items';
+
+type Limits = { characters: number; lines: number };
+
+/** What the projection stores per basket: the spec's checkout state plus each card's limits. */
+export interface CheckoutDocument {
+  checkout: CheckoutState;
+  /** Message limits of each order's chosen card, as resolved when it was chosen. */
+  messageLimits: Record<string, Limits>;
+}
+
+export const CHECKOUT_STATE_TABLE = 'checkout_states';
+
+const noRecipient = {
+  recipientName: '',
+  addressLine1: '',
+  addressLine2: '',
+  addressLine3: '',
+  town: '',
+  postcode: '',
+};
+
+/** Index of the item holding the message: the card when there is one, else the main item. */
+const messageHolder = (order: CheckoutOrder) =>
+  Math.max(
+    0,
+    order.orderItems.findIndex((i) => i.card),
+  );
+
+function recomputeTotals(checkout: CheckoutState): CheckoutState {
+  const orders = checkout.purchase.orders.map((order) => {
+    const subtotal = order.orderItems.reduce((sum, item) => sum + item.price, 0);
+    return { ...order, subtotal, total: subtotal + order.orderDelivery.price };
+  });
+  const total = orders.reduce((sum, order) => sum + order.total, 0);
+  const { giftCardTotal } = checkout.purchase;
+  const totalToPay = Math.max(0, total - giftCardTotal - checkout.pointsRedeemed * 100);
+  return { ...checkout, purchase: { orders, giftCardTotal, total, totalToPay } };
+}
+
+function updateOrder(
+  doc: CheckoutDocument,
+  orderId: string,
+  change: (order: CheckoutOrder) => CheckoutOrder,
+): CheckoutDocument {
+  const orders = doc.checkout.purchase.orders.map((o) => (o.id === orderId ? change(o) : o));
+  return { ...doc, checkout: { ...doc.checkout, purchase: { ...doc.checkout.purchase, orders } } };
+}
+
+function apply(doc: CheckoutDocument, event: BasketEvent): CheckoutDocument {
+  switch (event.type) {
+    case 'ProductAdded': {
+      const { orderId, product, pot, delivery, isGiftCard } = event.data;
+      const order: CheckoutOrder = {
+        id: orderId,
+        orderItems: [
+          itemOf(product, { addon: false }),
+          ...(pot ? [itemOf(pot, { addon: true })] : []),
+        ],
+        orderDelivery: {
+          ...noRecipient,
+          date: delivery?.date ?? null,
+          methodId: delivery?.methodId ?? null,
+          methodName: delivery?.methodName ?? '',
+          price: delivery?.price ?? 0,
+          originalPrice: delivery?.originalPrice ?? 0,
+        },
+        subtotal: 0,
+        total: 0,
+        subscription: product.isSubscription,
+        isAvailableProduct: true,
+        isGiftCard,
+      };
+      const purchase = {
+        ...doc.checkout.purchase,
+        orders: [...doc.checkout.purchase.orders, order],
+      };
+      return { ...doc, checkout: { ...doc.checkout, purchase } };
+    }
+    case 'OrderRemoved': {
+      const orders = doc.checkout.purchase.orders.filter((o) => o.id !== event.data.orderId);
+      const { [event.data.orderId]: _removed, ...messageLimits } = doc.messageLimits;
+      return {
+        messageLimits,
+        checkout: { ...doc.checkout, purchase: { ...doc.checkout.purchase, orders } },
+      };
+    }
+    case 'MessageSet': {
+      const { orderId, message, personalisationConfiguration } = event.data;
+      return updateOrder(doc, orderId, (order) => {
+        const at = messageHolder(order);
+        const limits = limitsFor(
+          doc.messageLimits[orderId] ?? null,
+          order.orderItems[0].product.distributor,
+        );
+        const orderItems = order.orderItems.map((item, i) =>
+          i === at ? withMessage(item, message, personalisationConfiguration, limits) : item,
+        );
+        return { ...order, orderItems };
+      });
+    }
+    case 'CardChosen': {
+      const { orderId, characterLimit, lineLimit } = event.data;
+      const limits = { characters: characterLimit, lines: lineLimit };
+      const next = updateOrder(doc, orderId, (order) => {
+        const holder = order.orderItems[messageHolder(order)];
+        const [main, ...rest] = order.orderItems;
+        const card = withMessage(
+          cardItemOf(event.data, main.product.distributor),
+          holder.message,
+          holder.orderItemPersonalisationConfiguration,
+          limits,
+        );
+        const clearedMain = withMessage(main, '', null, limits);
+        return { ...order, orderItems: [clearedMain, card, ...rest.filter((item) => !item.card)] };
+      });
+      return { ...next, messageLimits: { ...next.messageLimits, [orderId]: limits } };
+    }
+    case 'RecipientSet': {
+      const { orderId, ...recipient } = event.data;
+      return updateOrder(doc, orderId, (order) => ({
+        ...order,
+        orderDelivery: { ...order.orderDelivery, ...recipient },
+      }));
+    }
+    case 'AddonAdded':
+      return updateOrder(doc, event.data.orderId, (order) => {
+        const pot = order.orderItems.filter(isPot);
+        const others = order.orderItems.filter((item) => !isPot(item));
+        return {
+          ...order,
+          orderItems: [...others, itemOf(event.data.addon, { addon: true }), ...pot],
+        };
+      });
+    case 'AddonRemoved':
+      return updateOrder(doc, event.data.orderId, (order) => ({
+        ...order,
+        orderItems: order.orderItems.filter(
+          (item, i) =>
+            i === 0 || !(item.addon && !isPot(item) && item.product.id === event.data.productId),
+        ),
+      }));
+    case 'PotChanged':
+      return updateOrder(doc, event.data.orderId, (order) => ({
+        ...order,
+        orderItems: [
+          ...order.orderItems.filter((item, i) => i === 0 || !isPot(item)),
+          ...(event.data.pot ? [itemOf(event.data.pot, { addon: true })] : []),
+        ],
+      }));
+    case 'DeliveryChanged': {
+      const { orderId, delivery } = event.data;
+      return updateOrder(doc, orderId, (order) => ({
+        ...order,
+        orderDelivery: {
+          ...order.orderDelivery,
+          date: delivery.date,
+          methodId: delivery.methodId,
+          methodName: delivery.methodName,
+          price: delivery.price,
+          originalPrice: delivery.originalPrice,
+        },
+      }));
+    }
+    case 'CustomerDetailsGiven':
+      return {
+        ...doc,
+        checkout: { ...doc.checkout, customer: { ...doc.checkout.customer, ...event.data } },
+      };
+    default: {
+      const unknown: never = event;
+      throw new Error(`Unhandled basket event ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/** The checkout state of each basket, evolved only from its events (inline, in the append). */
+export const checkoutStateProjection: DocumentProjection<CheckoutDocument> = {
+  name: 'checkout-state',
+  table: CHECKOUT_STATE_TABLE,
+  handles: BASKET_EVENT_TYPES,
+  documentId: (event) => event.streamId,
+  evolve(document, event) {
+    const doc = document ?? { checkout: emptyCheckoutState(), messageLimits: {} };
+    const next = apply(doc, event as RecordedEvent<BasketEvent>);
+    return { ...next, checkout: recomputeTotals(next.checkout) };
+  },
+};

@@ -1,0 +1,90 @@
+import type { IsoDate } from './dates';
+
+/**
+ * The checkout state of spec 000 §3 "Checkout state", as `GET /api/checkout/get` answers it.
+ * Amounts are integer pence.
+ */
+
+/** The product of an order item, as it was when the shopper chose it. */
+export interface CheckoutItemProduct {
+  id: number;
+  sku: string;
+  name: string;
+  slug: string;
+  image: string;
+  distributor: string;
+  /** Attribute values such as 'A5', 'A6', 'Pots' (spec 000 §3). */
+  attributes: string[];
+  posyPoints: number;
+}
+
+export interface CheckoutOrderItem {
+  product: CheckoutItemProduct;
+  price: number;
+  originalPrice: number;
+  /** The card item carries the message. */
+  card: boolean;
+  /** Addons, and the pot (an addon with the 'Pots' attribute). */
+  addon: boolean;
+  message: string;
+  messageIsOverflowing: boolean;
+  /** JSON string: `{ areas: [{ type: 'image' | 'text', value, placeholder }] }`, or null. */
+  orderItemPersonalisationConfiguration: string | null;
+}
+
+export interface CheckoutOrderDelivery {
+  recipientName: string;
+  addressLine1: string;
+  addressLine2: string;
+  addressLine3: string;
+  town: string;
+  postcode: string;
+  date: IsoDate | null;
+  methodId: string | null;
+  methodName: string;
+  price: number;
+  originalPrice: number;
+}
+
+export interface CheckoutOrder {
+  /** Stable id of the order inside the basket (orderIndex in URLs is its position + 1). */
+  id: string;
+  /** The first item is the main product (spec 000 §3 item rules). */
+  orderItems: CheckoutOrderItem[];
+  orderDelivery: CheckoutOrderDelivery;
+  subtotal: number;
+  total: number;
+  subscription: boolean;
+  isAvailableProduct: boolean;
+  isGiftCard: boolean;
+}
+
+export interface CheckoutCustomer {
+  name: string;
+  email: string;
+  phone: string;
+  mailShot: boolean;
+  businessCustomer: boolean;
+}
+
+export interface CheckoutState {
+  purchase: {
+    orders: CheckoutOrder[];
+    giftCardTotal: number;
+    total: number;
+    totalToPay: number;
+  };
+  customer: CheckoutCustomer;
+  pointsRedeemed: number;
+  discountCode: string | null;
+}
+
+/** A basket with nothing in it: what a new session sees. */
+export function emptyCheckoutState(): CheckoutState {
+  return {
+    purchase: { orders: [], giftCardTotal: 0, total: 0, totalToPay: 0 },
+    customer: { name: '', email: '', phone: '', mailShot: true, businessCustomer: false },
+    pointsRedeemed: 0,
+    discountCode: null,
+  };
+}
