@@ -1,6 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './platform/config/app-config';
+import { BasketModule } from './basket/basket.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
+import { DeliveryApiModule } from './delivery/delivery-api.module';
 import { DeliveryModule } from './delivery/delivery.module';
 import { PlatformModule, type PlatformOverrides } from './platform/platform.module';
 
@@ -10,7 +12,13 @@ export class AppModule {
   static forRoot(config: AppConfig, overrides: PlatformOverrides = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config, overrides), DeliveryModule, CatalogueModule],
+      imports: [
+        PlatformModule.forRoot(config, overrides),
+        DeliveryModule,
+        CatalogueModule,
+        BasketModule,
+        DeliveryApiModule,
+      ],
     };
   }
 }

@@ -31,7 +31,7 @@ export interface CalendarDayMethod {
 export interface CalendarDay {
   date: IsoDate;
   isAvailable: boolean;
-  /** Padding days are the storefront's business; the server never sends one. */
+  /** Padding days are the storefront's business; the calendar endpoint adds them around month views (`?pad=true`). */
   isDummy: false;
   /** Offered methods by id, inserted cheapest first so iteration order is preselection order. */
   deliveryMethods: Record<string, CalendarDayMethod>;

@@ -1,11 +1,5 @@
 import type { RecordedEvent } from '@shop/contracts';
-import {
-  exec,
-  isUniqueViolation,
-  rows,
-  type SqlDatabase,
-  type SqlWork,
-} from '../database/sql-database';
+import { isUniqueViolation, rows, type SqlDatabase, type SqlWork } from '../database/sql-database';
 import type { DocumentProjection } from './document-projection';
 import type { EventStore } from './event-store';
 import { applyProjections } from './projection-sql';
@@ -72,24 +66,29 @@ export class DocumentSubscription {
     }
   }
 
+  /**
+   * Claims the checkpoint first, conditionally: the insert or update succeeds only if no other
+   * instance has moved it since we read it (positions start at 1, so 0 means "no row yet").
+   * A concurrent claim blocks on the row until the other transaction ends, then finds nothing
+   * to claim, so the checkpoint can never move backwards or skip.
+   */
   private *applyWork(
     events: readonly RecordedEvent[],
     expectedCheckpoint: number,
     nextCheckpoint: number,
   ): SqlWork<void> {
-    const lock = this.sql.dialect === 'postgres' ? ' FOR UPDATE' : '';
-    const [row] = yield* rows<{ position: number | string }>(
-      `SELECT position FROM checkpoints WHERE subscriber = ?${lock}`,
-      [this.name],
-    );
-    if ((row ? Number(row.position) : 0) !== expectedCheckpoint) {
-      throw new CheckpointMovedError(this.name);
-    }
+    const claimed =
+      expectedCheckpoint === 0
+        ? yield* rows<{ subscriber: string }>(
+            'INSERT INTO checkpoints (subscriber, position) VALUES (?, ?) ' +
+              'ON CONFLICT (subscriber) DO NOTHING RETURNING subscriber',
+            [this.name, nextCheckpoint],
+          )
+        : yield* rows<{ subscriber: string }>(
+            'UPDATE checkpoints SET position = ? WHERE subscriber = ? AND position = ? RETURNING subscriber',
+            [nextCheckpoint, this.name, expectedCheckpoint],
+          );
+    if (claimed.length === 0) throw new CheckpointMovedError(this.name);
     yield* applyProjections([this.projection], events, false);
-    yield* exec(
-      'INSERT INTO checkpoints (subscriber, position) VALUES (?, ?) ' +
-        'ON CONFLICT (subscriber) DO UPDATE SET position = excluded.position',
-      [this.name, nextCheckpoint],
-    );
   }
 }

@@ -4,6 +4,7 @@ import { CreateSeedHistory1763700000002 } from './1763700000002-create-seed-hist
 import { CreateDeliveryMethods1763700000003 } from './1763700000003-create-delivery-methods';
 import { CreateCatalogue1763700000004 } from './1763700000004-create-catalogue';
 import { CreateDistributors1763700000005 } from './1763700000005-create-distributors';
+import { CreateCheckoutStates1763700000006 } from './1763700000006-create-checkout-states';
 
 /** Every migration, in order. Listed explicitly so source (tests) and build (start) run the same set. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   CreateDeliveryMethods1763700000003,
   CreateCatalogue1763700000004,
   CreateDistributors1763700000005,
+  CreateCheckoutStates1763700000006,
 ];

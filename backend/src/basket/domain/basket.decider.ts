@@ -1,0 +1,242 @@
+import {
+  GIFT_CARD_MAX_PENCE,
+  GIFT_CARD_MIN_PENCE,
+  cardOption,
+  messageLimits,
+  type BasketEvent,
+  type ProductSnapshot,
+} from '@shop/contracts';
+import { DomainError } from '../../platform/domain-error';
+import type { AddProduct, BasketCommand, ChangePot, GiveCustomerDetails } from './basket.commands';
+import { validCustomerDetails, validRecipient } from './basket.details';
+import { BASKET_MESSAGES } from './basket.messages';
+import {
+  MAX_MESSAGE_CHARACTERS,
+  MAX_ORDERS_PER_BASKET,
+  type BasketState,
+  type OrderDecisionState,
+} from './basket.state';
+
+/**
+ * The basket decider (CONVENTIONS.md): `decide` turns a command into events or throws a
+ * DomainError; `evolve` folds events into the state the next decision needs. Both are pure:
+ * every fact from the outside world (availability, prices, ids) arrives in the command.
+ */
+
+/** An empty basket: the state of a stream with no events. */
+export const initialState: BasketState = {
+  orders: new Map(),
+  usedOrderIds: new Set(),
+  customer: null,
+};
+
+/** The state after `event`. Events are facts: evolve never refuses one. */
+export function evolve(state: BasketState, event: BasketEvent): BasketState {
+  switch (event.type) {
+    case 'ProductAdded': {
+      const { orderId, product, pot, delivery, isGiftCard } = event.data;
+      const orders = new Map(state.orders);
+      orders.set(orderId, {
+        orderId,
+        isGiftCard,
+        distributor: product.distributor,
+        cardSize: null,
+        addonIds: [],
+        pot: potRef(pot),
+        delivery: delivery && { methodId: delivery.methodId, date: delivery.date },
+      });
+      return { ...state, orders, usedOrderIds: new Set(state.usedOrderIds).add(orderId) };
+    }
+    case 'OrderRemoved': {
+      const orders = new Map(state.orders);
+      orders.delete(event.data.orderId);
+      return { ...state, orders };
+    }
+    case 'CardChosen':
+      return withOrder(state, event.data.orderId, () => ({ cardSize: event.data.size }));
+    case 'AddonAdded':
+      return withOrder(state, event.data.orderId, (order) => ({
+        addonIds: [...order.addonIds, event.data.addon.productId],
+      }));
+    case 'AddonRemoved':
+      return withOrder(state, event.data.orderId, (order) => ({
+        addonIds: order.addonIds.filter((id) => id !== event.data.productId),
+      }));
+    case 'PotChanged':
+      return withOrder(state, event.data.orderId, () => ({ pot: potRef(event.data.pot) }));
+    case 'DeliveryChanged': {
+      const { methodId, date } = event.data.delivery;
+      return withOrder(state, event.data.orderId, () => ({ delivery: { methodId, date } }));
+    }
+    case 'CustomerDetailsGiven':
+      return { ...state, customer: event.data };
+    // Recorded for the checkout; nothing later decided depends on them.
+    case 'MessageSet':
+    case 'RecipientSet':
+      return state;
+    default:
+      return unreachable(event);
+  }
+}
+
+/** The events `command` causes in `state`: [] when it changes nothing; throws DomainError. */
+export function decide(command: BasketCommand, state: BasketState): BasketEvent[] {
+  switch (command.type) {
+    case 'AddProduct':
+      return addProduct(command.data, state);
+    case 'GiveCustomerDetails':
+      return giveCustomerDetails(command.data, state);
+    case 'RemoveOrder': {
+      const { orderId } = orderIn(state, command.data.orderId);
+      return [{ type: 'OrderRemoved', data: { orderId } }];
+    }
+    case 'SetMessage': {
+      const { orderId, message, personalisationConfiguration } = command.data;
+      editableOrderIn(state, orderId);
+      // Counted in code points, as isMessageOverflowing counts them; kept untrimmed because
+      // trimming is the projection's business and the shopper's text is the record.
+      if ([...message].length > MAX_MESSAGE_CHARACTERS) {
+        throw new DomainError(BASKET_MESSAGES.messageTooLong);
+      }
+      return [{ type: 'MessageSet', data: { orderId, message, personalisationConfiguration } }];
+    }
+    case 'ChooseCard': {
+      const { orderId, size } = command.data;
+      const order = editableOrderIn(state, orderId);
+      if (order.cardSize === size) return [];
+      const { name, price } = cardOption(size);
+      // Resolved now and recorded, so a later change to the limits never rewrites history.
+      const limits = messageLimits(order.distributor, size);
+      return [
+        {
+          type: 'CardChosen',
+          data: {
+            orderId,
+            size,
+            name,
+            price,
+            characterLimit: limits.characters,
+            lineLimit: limits.lines,
+          },
+        },
+      ];
+    }
+    case 'SetRecipient': {
+      const { orderId, ...details } = command.data;
+      editableOrderIn(state, orderId);
+      return [{ type: 'RecipientSet', data: { orderId, ...validRecipient(details) } }];
+    }
+    case 'AddAddon': {
+      const { orderId, addon } = command.data;
+      const order = editableOrderIn(state, orderId);
+      // The checkout treats an addon with the Pots attribute as the pot; a second pot this
+      // way would slip past ChangePot's one-pot rule.
+      if (addon.attributes.includes('Pots')) {
+        throw new DomainError(BASKET_MESSAGES.potIsNotAnAddon);
+      }
+      if (order.addonIds.includes(addon.productId)) return [];
+      return [{ type: 'AddonAdded', data: { orderId, addon } }];
+    }
+    case 'RemoveAddon': {
+      const { orderId, productId } = command.data;
+      const order = editableOrderIn(state, orderId);
+      if (!order.addonIds.includes(productId)) {
+        throw new DomainError(BASKET_MESSAGES.addonNotFound, 404);
+      }
+      return [{ type: 'AddonRemoved', data: { orderId, productId } }];
+    }
+    case 'ChangePot':
+      return changePot(command.data, state);
+    case 'ChangeDelivery': {
+      const { orderId, delivery, deliveryAvailable } = command.data;
+      const order = editableOrderIn(state, orderId);
+      if (!deliveryAvailable) throw new DomainError(BASKET_MESSAGES.deliveryUnavailable);
+      const current = order.delivery;
+      if (current?.methodId === delivery.methodId && current.date === delivery.date) return [];
+      return [{ type: 'DeliveryChanged', data: { orderId, delivery } }];
+    }
+    default:
+      return unreachable(command);
+  }
+}
+
+function addProduct(data: AddProduct['data'], state: BasketState): BasketEvent[] {
+  const { orderId, product, pot, delivery, isGiftCard } = data;
+  // A retry of an add that already succeeded (same Idempotency-Key) changes nothing, even if
+  // the order was removed since or the product has sold out in between.
+  if (state.usedOrderIds.has(orderId)) return [];
+  if (!data.productAvailable) throw new DomainError(BASKET_MESSAGES.productUnavailable);
+  if (state.orders.size >= MAX_ORDERS_PER_BASKET) {
+    throw new DomainError(BASKET_MESSAGES.basketFull);
+  }
+  if (isGiftCard) {
+    // Emailed to the buyer: a delivery or pot on one would only confuse the checkout.
+    if (delivery !== null || pot !== null) {
+      throw new DomainError(BASKET_MESSAGES.giftCardNotEditable);
+    }
+    if (product.price < GIFT_CARD_MIN_PENCE || product.price > GIFT_CARD_MAX_PENCE) {
+      throw new DomainError(BASKET_MESSAGES.giftCardAmount);
+    }
+  } else if (delivery === null || !data.deliveryAvailable) {
+    throw new DomainError(BASKET_MESSAGES.deliveryUnavailable);
+  }
+  return [{ type: 'ProductAdded', data: { orderId, product, pot, delivery, isGiftCard } }];
+}
+
+function changePot(data: ChangePot['data'], state: BasketState): BasketEvent[] {
+  const { orderId, pot, potsOffered } = data;
+  const order = editableOrderIn(state, orderId);
+  if (!potsOffered) throw new DomainError(BASKET_MESSAGES.potsNotOffered);
+  const next = potRef(pot);
+  const same =
+    next === null || order.pot === null
+      ? next === order.pot
+      : next.productId === order.pot.productId && next.variantId === order.pot.variantId;
+  return same ? [] : [{ type: 'PotChanged', data: { orderId, pot } }];
+}
+
+function giveCustomerDetails(data: GiveCustomerDetails['data'], state: BasketState): BasketEvent[] {
+  const details = validCustomerDetails(data);
+  const current = state.customer;
+  const same =
+    current !== null &&
+    current.name === details.name &&
+    current.email === details.email &&
+    current.phone === details.phone &&
+    current.mailShot === details.mailShot;
+  return same ? [] : [{ type: 'CustomerDetailsGiven', data: details }];
+}
+
+function orderIn(state: BasketState, orderId: string): OrderDecisionState {
+  const order = state.orders.get(orderId);
+  if (!order) throw new DomainError(BASKET_MESSAGES.orderNotFound, 404);
+  return order;
+}
+
+/** An order whose card, message, recipient, extras or delivery may change: not a gift card. */
+function editableOrderIn(state: BasketState, orderId: string): OrderDecisionState {
+  const order = orderIn(state, orderId);
+  if (order.isGiftCard) throw new DomainError(BASKET_MESSAGES.giftCardNotEditable);
+  return order;
+}
+
+function potRef(pot: ProductSnapshot | null): OrderDecisionState['pot'] {
+  return pot && { productId: pot.productId, variantId: pot.variantId };
+}
+
+function withOrder(
+  state: BasketState,
+  orderId: string,
+  change: (order: OrderDecisionState) => Partial<OrderDecisionState>,
+): BasketState {
+  const order = state.orders.get(orderId);
+  // Unreachable through decide; tolerated so a replay of an odd log never crashes support.
+  if (!order) return state;
+  const orders = new Map(state.orders);
+  orders.set(orderId, { ...order, ...change(order) });
+  return { ...state, orders };
+}
+
+function unreachable(value: never): never {
+  throw new Error(`Unhandled basket message ${JSON.stringify(value)}`);
+}

@@ -1,0 +1,75 @@
+import type { CustomerDetails, RecipientDetails } from '@shop/contracts';
+import { DomainError } from '../../platform/domain-error';
+import { BASKET_MESSAGES } from './basket.messages';
+import { MAX_NAME_CHARACTERS } from './basket.state';
+
+/*
+ * Checks and clean-up of the free-text details a shopper types: the recipient of an order and
+ * the buyer of the basket. Pure, so the decider can call them and tests can pin them.
+ */
+
+/** 5 to 7 letters and digits is the shape of every UK postcode once its space is removed. */
+const COMPACT_POSTCODE = /^[A-Z0-9]{5,7}$/;
+/** Loose on purpose: the confirmation email is the real test of an address. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** RFC 5321's longest deliverable address. */
+const MAX_EMAIL_CHARACTERS = 254;
+const PHONE_CHARACTERS = /^\+?[\d\s()-]+$/;
+
+const length = (text: string) => [...text].length;
+
+/**
+ * `sw1a1aa` or ` SW1A  1AA ` → `SW1A 1AA`: upper case, one space before the inward code (the
+ * last three characters), so the same address always reads the same. Null when it is not
+ * postcode-shaped (spec 000 §5: longer than 4 characters; letters and digits only).
+ */
+export function normalisePostcode(postcode: string): string | null {
+  const compact = postcode.replace(/\s+/g, '').toUpperCase();
+  if (!COMPACT_POSTCODE.test(compact)) return null;
+  return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+}
+
+/**
+ * The recipient as it will be recorded (trimmed, postcode normalised), or a DomainError with
+ * spec 000 §5's single invalid-recipient message whichever check fails.
+ */
+export function validRecipient(details: RecipientDetails): RecipientDetails {
+  const recipientName = details.recipientName.trim();
+  const addressLine1 = details.addressLine1.trim();
+  const addressLine2 = details.addressLine2.trim();
+  const addressLine3 = details.addressLine3.trim();
+  const postcode = normalisePostcode(details.postcode);
+  const hasName = recipientName !== '' && length(recipientName) <= MAX_NAME_CHARACTERS;
+  // Spec 000 §5: any one of the three address lines will do.
+  const hasAddress = [addressLine1, addressLine2, addressLine3].some((line) => line !== '');
+  if (!hasName || !hasAddress || postcode === null) {
+    throw new DomainError(BASKET_MESSAGES.invalidRecipient);
+  }
+  return {
+    recipientName,
+    addressLine1,
+    addressLine2,
+    addressLine3,
+    town: details.town.trim(),
+    postcode,
+  };
+}
+
+/** The buyer's details as they will be recorded (trimmed), or a DomainError naming the field. */
+export function validCustomerDetails(details: CustomerDetails): CustomerDetails {
+  const name = details.name.trim();
+  const email = details.email.trim();
+  const phone = details.phone.trim();
+  if (name === '' || length(name) > MAX_NAME_CHARACTERS) {
+    throw new DomainError(BASKET_MESSAGES.nameRequired);
+  }
+  if (!EMAIL.test(email) || email.length > MAX_EMAIL_CHARACTERS) {
+    throw new DomainError(BASKET_MESSAGES.invalidEmail);
+  }
+  // Optional; when given, a courier must be able to dial it: UK 10–11 digits, +44 up to 15.
+  const digits = phone.replace(/\D/g, '').length;
+  if (phone !== '' && (!PHONE_CHARACTERS.test(phone) || digits < 10 || digits > 15)) {
+    throw new DomainError(BASKET_MESSAGES.invalidPhone);
+  }
+  return { name, email, phone, mailShot: details.mailShot };
+}

@@ -1,0 +1,27 @@
+/**
+ * What the shopper reads when the basket refuses a command. Where spec 000 §8 has the words we
+ * use them verbatim; the rest are ours, written in the same voice.
+ */
+export const BASKET_MESSAGES = {
+  /** Spec 000 §8 "Unavailable product". */
+  productUnavailable: 'Sorry, unfortunately this product is currently unavailable.',
+  /** The storefront opens the delivery editor for '- please amend your delivery date' (§8). */
+  deliveryUnavailable:
+    'Sorry, this delivery date is no longer available - please amend your delivery date',
+  /** GIFT_CARD_MIN_PENCE and GIFT_CARD_MAX_PENCE, in the shopper's words. */
+  giftCardAmount: 'Gift cards are available between £5 and £250.',
+  basketFull: 'Your basket is full - please check out the orders you have before adding more.',
+  orderNotFound: "Sorry, we couldn't find that order in your basket.",
+  giftCardNotEditable:
+    'Gift cards are sent by email, so they take no card, message, recipient, extras, pot or delivery.',
+  /** Spec 000 §8 order errors. */
+  messageTooLong: 'Oops! Your message is a bit too long - please shorten it.',
+  /** Spec 000 §5: either recipient check failing shows this one message. */
+  invalidRecipient: 'Please enter a valid recipient.',
+  addonNotFound: "Sorry, we couldn't find that extra on your order.",
+  potIsNotAnAddon: 'Please choose a pot with the pot chooser.',
+  potsNotOffered: 'Sorry, pots are not available for this product.',
+  nameRequired: 'Please enter your name.',
+  invalidEmail: 'Please enter a valid email address.',
+  invalidPhone: 'Please enter a valid phone number.',
+} as const;

@@ -1,0 +1,41 @@
+import type { CardSize, CustomerDetails, IsoDate } from '@shop/contracts';
+
+/**
+ * What `decide` needs to know about one order. Deliberately not the checkout read model:
+ * prices, names and messages live in the events and the projection, not here.
+ */
+export interface OrderDecisionState {
+  readonly orderId: string;
+  readonly isGiftCard: boolean;
+  /** The main product's distributor: it sets the card message limits. */
+  readonly distributor: string;
+  readonly cardSize: CardSize | null;
+  /** Product ids of the extras on the order (not the pot). */
+  readonly addonIds: readonly number[];
+  readonly pot: { readonly productId: number; readonly variantId: number | null } | null;
+  readonly delivery: { readonly methodId: string; readonly date: IsoDate } | null;
+}
+
+/** The decision state of one basket stream. */
+export interface BasketState {
+  /**
+   * Orders by id, in the order they were added. A Map rather than a plain object because
+   * orderIds come from Idempotency-Key headers and an integer-like key would jump the queue.
+   */
+  readonly orders: ReadonlyMap<string, OrderDecisionState>;
+  /**
+   * Every orderId ever added, removed ones included: a late retry of an add whose order was
+   * since removed must not bring the order back.
+   */
+  readonly usedOrderIds: ReadonlySet<string>;
+  readonly customer: CustomerDetails | null;
+}
+
+/** A basket holds at most this many orders (each has its own checkout page). */
+export const MAX_ORDERS_PER_BASKET = 20;
+
+/** Longest card message accepted; the card limits themselves are judged at checkout. */
+export const MAX_MESSAGE_CHARACTERS = 2000;
+
+/** Longest recipient or customer name accepted. */
+export const MAX_NAME_CHARACTERS = 100;
