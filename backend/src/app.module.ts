@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from './platform/config/app-config';
 import { BasketModule } from './basket/basket.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
@@ -14,6 +15,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         PlatformModule.forRoot(config, overrides),
+        CqrsModule.forRoot(),
         DeliveryModule,
         CatalogueModule,
         BasketModule,

@@ -1,13 +1,18 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ProjectionRegistry } from '../platform/event-store/projection-registry';
+import { BasketCommandRunner } from './basket-command-runner';
 import { CheckoutController } from './checkout.controller';
+import { BASKET_COMMAND_HANDLERS } from './commands';
+import { ProductAddController } from './product-add.controller';
 import { checkoutStateProjection } from './projections/checkout-state/checkout-state.projection';
 import { CheckoutStateQueries } from './projections/checkout-state/checkout-state.queries';
 
 /** The event-sourced basket (ARCHITECTURE.md `basket`). */
 @Module({
-  controllers: [CheckoutController],
-  providers: [CheckoutStateQueries],
+  imports: [CatalogueModule],
+  controllers: [CheckoutController, ProductAddController],
+  providers: [CheckoutStateQueries, BasketCommandRunner, ...BASKET_COMMAND_HANDLERS],
 })
 export class BasketModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionRegistry) {}

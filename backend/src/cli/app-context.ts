@@ -7,7 +7,7 @@ import { loadConfig } from '../platform/config/app-config';
 export async function openAppContext() {
   const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
-    logger: ['error', 'warn', 'log'],
+    logger: ['error', 'warn'],
   });
   await app.init();
   return { app, config };

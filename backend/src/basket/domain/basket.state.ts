@@ -32,7 +32,7 @@ export interface BasketState {
 }
 
 /** A basket holds at most this many orders (each has its own checkout page). */
-export const MAX_ORDERS_PER_BASKET = 20;
+export const MAX_ORDERS_PER_BASKET = 50;
 
 /** Longest card message accepted; the card limits themselves are judged at checkout. */
 export const MAX_MESSAGE_CHARACTERS = 2000;

@@ -1,0 +1,15 @@
+import { Type } from 'class-transformer';
+import { IsInt, Min } from 'class-validator';
+
+/** `POST /api/product/add/gift-card` (spec 001 §7): the gift card product and the chosen amount in pence. */
+export class AddGiftCardDto {
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  id: number;
+
+  /** The one price a shopper chooses; the decider holds it to £5–£250. */
+  @Type(() => Number)
+  @IsInt()
+  price: number;
+}

@@ -1,0 +1,43 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { GIFT_CARD_SKU } from '@shop/contracts';
+import { CatalogueService } from '../../../catalogue/catalogue.service';
+import { CATALOGUE_MESSAGES } from '../../../catalogue/catalogue.messages';
+import { DomainError } from '../../../platform/domain-error';
+import { BasketCommandRunner } from '../../basket-command-runner';
+import { productSnapshot } from '../../product-snapshots';
+import { errorsOf, orderIdFor } from '../command-outcome';
+import { AddGiftCardCommand } from './add-gift-card.command';
+
+@CommandHandler(AddGiftCardCommand)
+export class AddGiftCardHandler implements ICommandHandler<AddGiftCardCommand> {
+  constructor(
+    private readonly catalogue: CatalogueService,
+    private readonly runner: BasketCommandRunner,
+  ) {}
+
+  async execute({ body, context, idempotencyKey }: AddGiftCardCommand): Promise<string[]> {
+    const orderId = orderIdFor(idempotencyKey);
+    const product = (await this.catalogue.snapshot()).productsById.get(body.id);
+    if (!product || product.sku !== GIFT_CARD_SKU) {
+      throw new DomainError(CATALOGUE_MESSAGES.productNotFound, 404);
+    }
+    const base = productSnapshot(product, null);
+    return errorsOf(() =>
+      this.runner.run(
+        {
+          type: 'AddProduct',
+          data: {
+            orderId,
+            product: { ...base, price: body.price, originalPrice: body.price },
+            pot: null,
+            delivery: null,
+            isGiftCard: true,
+            productAvailable: product.available,
+            deliveryAvailable: true,
+          },
+        },
+        context,
+      ),
+    );
+  }
+}
