@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ProjectionRegistry } from '../platform/event-store/projection-registry';
 import { BasketCommandRunner } from './basket-command-runner';
+import { CheckoutOrderController } from './checkout-order.controller';
 import { CheckoutController } from './checkout.controller';
 import { BASKET_COMMAND_HANDLERS } from './commands';
 import { ProductAddController } from './product-add.controller';
@@ -11,7 +12,7 @@ import { CheckoutStateQueries } from './projections/checkout-state/checkout-stat
 /** The event-sourced basket (ARCHITECTURE.md `basket`). */
 @Module({
   imports: [CatalogueModule],
-  controllers: [CheckoutController, ProductAddController],
+  controllers: [CheckoutController, CheckoutOrderController, ProductAddController],
   providers: [CheckoutStateQueries, BasketCommandRunner, ...BASKET_COMMAND_HANDLERS],
 })
 export class BasketModule implements OnModuleInit {

@@ -1,6 +1,6 @@
 import { isIsoDate, type DeliverySnapshot, type ProductSnapshot } from '@shop/contracts';
 import { productImage, potImage } from '../catalogue/catalogue.mapper';
-import type { PotEntity } from '../catalogue/entities/extras.entity';
+import type { AddonEntity, PotEntity } from '../catalogue/entities/extras.entity';
 import type { ProductEntity } from '../catalogue/entities/product.entity';
 import { methodsForDay } from '../delivery/domain/delivery-calendar';
 
@@ -66,5 +66,24 @@ export function deliverySnapshot(
     date,
     price: method.price,
     originalPrice: method.price,
+  };
+}
+
+export function addonSnapshot(addon: AddonEntity): ProductSnapshot {
+  return {
+    productId: addon.id,
+    variantId: null,
+    sku: addon.sku,
+    name: addon.name,
+    slug: '',
+    image: `/images/addons/${addon.id}-285.svg`,
+    distributor: 'Flowers',
+    attributes: [],
+    price: addon.price,
+    originalPrice: addon.price,
+    posyPoints: 0,
+    isAgeRestricted: false,
+    isPersonalisable: false,
+    isSubscription: false,
   };
 }
