@@ -9,3 +9,4 @@ export * from './plain-dates';
 export * from './checkout';
 export * from './card-messages';
 export * from './delivery';
+export * from './checkout-validation';

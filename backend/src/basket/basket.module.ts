@@ -8,11 +8,17 @@ import { BASKET_COMMAND_HANDLERS } from './commands';
 import { ProductAddController } from './product-add.controller';
 import { checkoutStateProjection } from './projections/checkout-state/checkout-state.projection';
 import { CheckoutStateQueries } from './projections/checkout-state/checkout-state.queries';
+import { CheckoutValidationController } from './validation/checkout-validation.controller';
 
 /** The event-sourced basket (ARCHITECTURE.md `basket`). */
 @Module({
   imports: [CatalogueModule],
-  controllers: [CheckoutController, CheckoutOrderController, ProductAddController],
+  controllers: [
+    CheckoutController,
+    CheckoutOrderController,
+    ProductAddController,
+    CheckoutValidationController,
+  ],
   providers: [CheckoutStateQueries, BasketCommandRunner, ...BASKET_COMMAND_HANDLERS],
 })
 export class BasketModule implements OnModuleInit {

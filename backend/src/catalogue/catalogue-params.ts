@@ -3,10 +3,15 @@ import { isIsoDate } from '@shop/contracts';
 import { CATALOGUE_MESSAGES } from './catalogue.messages';
 
 /** A positive whole-number id from the path, else 400 in our words. */
-export class IdPipe implements PipeTransform<string, number> {
-  transform(value: string): number {
-    if (!/^[1-9]\d{0,8}$/.test(value)) throw new BadRequestException(CATALOGUE_MESSAGES.badId);
-    return Number(value);
+export class IdPipe implements PipeTransform<string | number, number> {
+  // The global ValidationPipe may already have turned a `number` parameter into a number.
+  transform(value: string | number): number {
+    const id =
+      typeof value === 'number' ? value : /^[1-9]\d{0,8}$/.test(value) ? Number(value) : NaN;
+    if (!Number.isSafeInteger(id) || id < 1 || id > 999_999_999) {
+      throw new BadRequestException(CATALOGUE_MESSAGES.badId);
+    }
+    return id;
   }
 }
 

@@ -1,0 +1,26 @@
+/**
+ * `GET /api/checkout/validate/{orderIndex}` (spec 000 §7): the basket panel asks it once per
+ * order before Proceed to payment, and shows each error as a link to the section that fixes it
+ * (spec 000 §8 "Server error handling").
+ */
+
+/**
+ * The part of the order an error sends the shopper back to. An empty section makes the error
+ * plain text (spec 000 §8).
+ */
+export type EditingSection = 'message' | 'recipient' | 'card' | 'addons' | 'delivery' | '';
+
+/** One problem with an order, in the shopper's words, and where to fix it. */
+export interface OrderError {
+  message: string;
+  editing: EditingSection;
+}
+
+/** The answer of `GET /api/checkout/validate/{orderIndex}`. */
+export interface OrderValidationResponse {
+  /** 1-based, as in the request. */
+  orderIndex: number;
+  orderErrors: OrderError[];
+  /** The messages of `orderErrors`, in the same order. */
+  errors: string[];
+}
