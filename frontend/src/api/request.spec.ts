@@ -77,6 +77,20 @@ describe('request: what is sent', () => {
     expect(sentHeaders()).not.toHaveProperty('Content-Type');
   });
 
+  it("adds a call's own headers beside the standard ones", async () => {
+    fetchMock.mockResolvedValue(json({ data: [] }));
+    await request('/api/product/add', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'Idempotency-Key': 'add-123' },
+    });
+    expect(sentHeaders()).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'Idempotency-Key': 'add-123',
+    });
+  });
+
   it('passes the abort signal on to fetch', async () => {
     fetchMock.mockResolvedValue(json({ data: null }));
     const controller = new AbortController();

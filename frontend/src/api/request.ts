@@ -11,6 +11,8 @@ export interface RequestOptions {
   /** A string body is sent as JSON (pass `JSON.stringify(payload)`); anything else as is. */
   body?: BodyInit | null;
   signal?: AbortSignal;
+  /** Extra headers for one call, such as `Idempotency-Key` on adds. */
+  headers?: Record<string, string>;
 }
 
 /** Answers with these content types are downloads: the caller gets the raw `Response` (spec 000 §9). */
@@ -33,7 +35,7 @@ export async function request<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T | undefined> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, headers } = options;
 
   let response: Response;
   try {
@@ -45,6 +47,7 @@ export async function request<T>(
       headers: {
         Accept: 'application/json',
         ...(typeof body === 'string' ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
       },
       signal,
     });

@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+
+/** Whether the basket side panel is open (spec 000 §3 "Basket panel flag: active"). */
+let active = false;
+const listeners = new Set<() => void>();
+
+function set(next: boolean): void {
+  if (next === active) return;
+  active = next;
+  listeners.forEach((listener) => listener());
+}
+
+export const basketPanel = {
+  open: () => set(true),
+  close: () => set(false),
+  toggle: () => set(!active),
+  isOpen: () => active,
+};
+
+export function useBasketPanelOpen(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => active,
+    () => false,
+  );
+}
