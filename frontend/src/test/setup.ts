@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom has no layout, so the router's scroll restoration would only log "not implemented".
+// jsdom has no layout, so the router's scroll restoration would only log a warning.
 window.scrollTo = () => undefined;
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
