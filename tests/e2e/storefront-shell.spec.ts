@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addOrderThroughApi } from './basket-helpers';
 
 /** Console errors, which include every Content-Security-Policy violation Chromium reports. */
 function collectConsoleErrors(page: Page): string[] {
@@ -33,6 +34,7 @@ test('the storefront runs under the Content-Security-Policy without violations',
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.getByTestId('home')).toBeVisible();
+  await addOrderThroughApi(page);
   await page.goto('/checkout/1');
   await expect(page.getByTestId('checkout-page')).toBeVisible();
   expect(errors.filter((e) => /Content Security Policy|Refused to/i.test(e))).toEqual([]);
@@ -59,6 +61,8 @@ test('an unknown path shows the not-found page with its links', async ({ page })
 });
 
 test('/checkout/1 hides the footer, header, trust strip and app banner', async ({ page }) => {
+  await page.goto('/');
+  await addOrderThroughApi(page);
   await page.goto('/checkout/1');
   await expect(page.getByTestId('checkout-page')).toBeVisible();
   await expect(page.getByTestId('checkout-header')).toBeVisible();
@@ -75,6 +79,8 @@ test('/payment uses the checkout layout too', async ({ page }) => {
 });
 
 test('leaving checkout brings the full layout back', async ({ page }) => {
+  await page.goto('/');
+  await addOrderThroughApi(page);
   await page.goto('/checkout/1');
   await page.getByTestId('checkout-header').getByRole('link').first().click();
   await expect(page.getByTestId('home')).toBeVisible();

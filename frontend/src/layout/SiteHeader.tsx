@@ -1,5 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { BasketButton } from '../features/basket/BasketButton';
 import { SearchBox } from '../features/search/SearchBox';
 import { CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons';
 import { HeaderAccount } from './HeaderAccount';
@@ -55,6 +56,7 @@ export function SiteHeader() {
 
         <div className="site-header__favourites">
           <HeaderFavourites />
+          <BasketButton />
         </div>
 
         <button

@@ -5,6 +5,7 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { useUserSession } from '../api/session.queries';
+import { BasketPanelHost } from '../features/basket/BasketPanelHost';
 import { AppBanner } from '../layout/AppBanner';
 import { CheckoutHeader } from '../layout/CheckoutHeader';
 import { isCheckoutPath } from '../layout/layout-rules';
@@ -36,6 +37,7 @@ function RootLayout() {
         <>
           <SiteHeader />
           <TrustStrip />
+          <BasketPanelHost />
         </>
       )}
       <main id="main" className="site-main" tabIndex={-1}>

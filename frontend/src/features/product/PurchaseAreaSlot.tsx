@@ -1,18 +1,20 @@
-import { formatWeekdayOrdinalDate, type ProductDetail } from '@shop/contracts';
+import type { ProductDetail } from '@shop/contracts';
 import type { Ref } from 'react';
+import { PurchaseArea, type PurchaseProduct } from '../purchase/PurchaseArea';
 import { UNAVAILABLE_MESSAGE } from './product-messages';
 
 /**
- * Where the purchase area of spec 000 §2 (calendar, pots, age check, add button) will go. Until
- * then it tells the shopper when the product can arrive, or that it cannot be bought.
+ * The purchase area of spec 000 §2 (pots, delivery date, postcode check, age check, add button)
+ * for an available product that is not a gift card; otherwise that it cannot be bought.
  */
 export function PurchaseAreaSlot({
   product,
   ref,
 }: {
-  product: Pick<ProductDetail, 'available' | 'earliestDeliveryDate'>;
+  product: PurchaseProduct & Pick<ProductDetail, 'available' | 'sku'>;
   ref?: Ref<HTMLElement>;
 }) {
+  const isGiftCard = product.sku === 'GIFTCARD';
   return (
     <section
       ref={ref}
@@ -26,11 +28,7 @@ export function PurchaseAreaSlot({
           {UNAVAILABLE_MESSAGE}
         </p>
       ) : (
-        product.earliestDeliveryDate && (
-          <p className="purchase-area__text" data-testid="purchase-area-delivery">
-            Order now for delivery from {formatWeekdayOrdinalDate(product.earliestDeliveryDate)}
-          </p>
-        )
+        !isGiftCard && <PurchaseArea key={product.id} product={product} />
       )}
     </section>
   );

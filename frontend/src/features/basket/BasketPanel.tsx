@@ -1,0 +1,257 @@
+import { formatPence, type CheckoutOrder, type OrderError } from '@shop/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import {
+  checkoutQueryOptions,
+  useRemoveOrder,
+  validateOrderQueryOptions,
+} from '../../api/basket.queries';
+import { basketPanel } from './basket-panel-store';
+import { OrderErrors } from './OrderErrors';
+import { OrderSummaryCard } from './OrderSummaryCard';
+import { DETAILS_WARNING, errorText, pushRemoveFromCart } from './order-items';
+import { RemoveOrderButton } from './RemoveOrderButton';
+import './basket-panel.css';
+
+/** Spec 001 §4: a right swipe of this many pixels closes the panel on touch devices. */
+export const SWIPE_CLOSE_PX = 50;
+
+const isTouchDevice = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+
+/** The basket side panel (spec 001 §4 "Basket panel", spec 000 §2 "Order summary card"). */
+export function BasketPanel({ open }: { open: boolean }) {
+  const panel = useRef<HTMLElement>(null);
+  const swipeStart = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const returnTo = document.getElementById('header-basket-button');
+    panel.current?.focus();
+    const touch = isTouchDevice();
+    const overflow = document.body.style.overflow;
+    if (touch) document.body.style.overflow = 'hidden';
+    // Escape closes even when the focused control has just gone (a removed order's Yes).
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') basketPanel.close();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      if (touch) document.body.style.overflow = overflow;
+      // The panel is gone by now: focus that was inside it went back to the body.
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (returnTo?.isConnected && lost) returnTo.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      basketPanel.close();
+      return;
+    }
+    if (event.key === 'Tab') keepFocusInside(event, panel.current);
+  };
+
+  const onTouchStart = (event: TouchEvent) => {
+    swipeStart.current = event.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    const end = event.changedTouches[0]?.clientX;
+    if (start !== null && end !== undefined && end - start >= SWIPE_CLOSE_PX) basketPanel.close();
+  };
+
+  return (
+    <div className="basket-panel-layer">
+      <div className="basket-panel__backdrop" aria-hidden="true" onClick={basketPanel.close} />
+      <aside
+        ref={panel}
+        id="basket-panel"
+        className="basket-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="basket-panel-title"
+        tabIndex={-1}
+        data-testid="basket-panel"
+        onKeyDown={onKeyDown}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+      >
+        <div className="basket-panel__header">
+          <h2 id="basket-panel-title" className="basket-panel__title">
+            Your Basket
+          </h2>
+          <button
+            type="button"
+            className="basket-panel__close"
+            aria-label="Close basket"
+            data-testid="basket-panel-close"
+            onClick={basketPanel.close}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path
+                d="M6 6l12 12M18 6 6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+        <BasketContents />
+      </aside>
+    </div>
+  );
+}
+
+function keepFocusInside(event: KeyboardEvent<HTMLElement>, container: HTMLElement | null) {
+  if (!container) return;
+  const focusable = [
+    ...container.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])',
+    ),
+  ];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === container)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+function BasketContents() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data, error, isPending } = useQuery(checkoutQueryOptions());
+  const remove = useRemoveOrder();
+  const [orderErrors, setOrderErrors] = useState<Record<string, OrderError[]>>({});
+  const [validating, setValidating] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (isPending) {
+    return (
+      <p className="basket-panel__status" role="status" data-testid="basket-panel-loading">
+        Loading your basket…
+      </p>
+    );
+  }
+  if (error) {
+    return (
+      <p className="basket-panel__error" role="alert" data-testid="basket-panel-error">
+        {errorText(error)}
+      </p>
+    );
+  }
+
+  const orders = data.purchase.orders;
+  if (orders.length === 0) {
+    return (
+      <p className="basket-panel__empty" data-testid="basket-empty">
+        Your basket is empty.
+      </p>
+    );
+  }
+
+  const removeOrder = (order: CheckoutOrder) => {
+    setFailure(null);
+    pushRemoveFromCart(order);
+    remove.mutate(order.id, { onError: (cause) => setFailure(errorText(cause)) });
+  };
+
+  const proceed = async () => {
+    setValidating(true);
+    setFailure(null);
+    const found: Record<string, OrderError[]> = {};
+    try {
+      // Spec 000 §7: one validation call per order, in turn.
+      for (const [position, order] of orders.entries()) {
+        const result = await queryClient.fetchQuery(validateOrderQueryOptions(position + 1));
+        if (result.orderErrors.length > 0) found[order.id] = result.orderErrors;
+      }
+    } catch (cause) {
+      setFailure(errorText(cause));
+      setValidating(false);
+      return;
+    }
+    setOrderErrors(found);
+    setValidating(false);
+    if (Object.keys(found).length === 0) void navigate({ to: '/payment' });
+  };
+
+  const { customer } = data;
+  const missingDetails = customer.name.trim() === '' || customer.email.trim() === '';
+
+  return (
+    <>
+      <div className="basket-panel__body">
+        {missingDetails && (
+          <p className="basket-panel__warning" data-testid="basket-details-warning">
+            <Link
+              to="/checkout/$orderIndex"
+              params={{ orderIndex: 1 }}
+              state={{ editing: 'details' }}
+            >
+              {DETAILS_WARNING}
+            </Link>
+          </p>
+        )}
+        <ol className="basket-panel__orders" data-testid="basket-orders">
+          {orders.map((order, position) => (
+            <li key={order.id}>
+              <OrderSummaryCard order={order} orderIndex={position + 1} variant="compact">
+                <OrderErrors
+                  errors={orderErrors[order.id] ?? []}
+                  orderIndex={position + 1}
+                  onRemove={() => removeOrder(order)}
+                />
+                <RemoveOrderButton
+                  orderIndex={position + 1}
+                  pending={remove.isPending}
+                  onConfirm={() => removeOrder(order)}
+                />
+              </OrderSummaryCard>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <div className="basket-panel__footer">
+        {failure && (
+          <p className="basket-panel__error" role="alert" data-testid="basket-panel-error">
+            {failure}
+          </p>
+        )}
+        <p className="basket-panel__total">
+          <span>Total</span>
+          <strong data-testid="basket-total">{formatPence(data.purchase.total)}</strong>
+        </p>
+        <button
+          type="button"
+          className="basket-panel__proceed"
+          data-testid="basket-proceed"
+          aria-busy={validating}
+          disabled={validating}
+          onClick={() => void proceed()}
+        >
+          {validating && <span className="basket-panel__spinner" aria-hidden="true" />}
+          Proceed to payment
+        </button>
+        {validating && (
+          <span className="visually-hidden" role="status">
+            Checking your orders…
+          </span>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import {
+  formatOrdinalDate,
+  formatPence,
+  formatPriceOrFree,
+  type CheckoutOrder,
+} from '@shop/contracts';
+import { Link } from '@tanstack/react-router';
+import { useId, useState, type ReactNode } from 'react';
+import { addonItems, cardItem, cardLabel, mainItem, messagePreview, potItem } from './order-items';
+import './order-summary.css';
+
+export interface OrderSummaryCardProps {
+  order: CheckoutOrder;
+  /** 1-based position in the basket. */
+  orderIndex: number;
+  /** `compact` in the basket panel (collapsed, More Info / Less Info, Edit); `full` elsewhere. */
+  variant: 'compact' | 'full';
+  /** Remove control, errors and other extras under the summary. */
+  children?: ReactNode;
+}
+
+/** Spec 000 §2 "Order summary card". */
+export function OrderSummaryCard({ order, orderIndex, variant, children }: OrderSummaryCardProps) {
+  const compact = variant === 'compact';
+  const [expanded, setExpanded] = useState(!compact);
+  const detailsId = useId();
+  const main = mainItem(order);
+  const card = cardItem(order);
+  const pot = potItem(order);
+  const addons = addonItems(order);
+  const delivery = order.orderDelivery;
+
+  return (
+    <article
+      className={`order-summary order-summary--${variant}`}
+      aria-labelledby={`${detailsId}-title`}
+      data-testid={`order-summary-${orderIndex}`}
+    >
+      <div className="order-summary__head">
+        {main && (
+          <img
+            className="order-summary__image"
+            src={main.product.image}
+            alt=""
+            width="64"
+            height="64"
+            loading="lazy"
+          />
+        )}
+        <div className="order-summary__heading">
+          <h3 id={`${detailsId}-title`} className="order-summary__title">
+            <span className="order-summary__number">Order {orderIndex}: </span>
+            <span data-testid="order-summary-product">{main?.product.name}</span>
+          </h3>
+          <p className="order-summary__total-line">
+            Total{' '}
+            <strong data-testid="order-summary-heading-total">{formatPence(order.total)}</strong>
+          </p>
+        </div>
+      </div>
+
+      {compact && (
+        <div className="order-summary__actions">
+          <button
+            type="button"
+            className="order-summary__toggle"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            data-testid={`order-summary-toggle-${orderIndex}`}
+            onClick={() => setExpanded(!expanded)}
+          >
+            {expanded ? 'Less Info' : 'More Info'}
+          </button>
+          <Link
+            to="/checkout/$orderIndex"
+            params={{ orderIndex }}
+            className="order-summary__edit"
+            data-testid={`order-summary-edit-${orderIndex}`}
+          >
+            Edit<span className="visually-hidden"> order {orderIndex}</span>
+          </Link>
+        </div>
+      )}
+
+      <dl
+        id={detailsId}
+        className="order-summary__details"
+        hidden={!expanded}
+        data-testid={`order-summary-details-${orderIndex}`}
+      >
+        {main && <Row label={main.product.name} value={formatPence(main.price)} testId="main" />}
+        {card && (
+          <Row
+            label={cardLabel(card)}
+            value={formatPriceOrFree(card.price)}
+            testId="card"
+            note={card.message.trim() === '' ? undefined : `“${messagePreview(card.message)}”`}
+          />
+        )}
+        {addons.map((addon) => (
+          <Row
+            key={addon.product.id}
+            label={addon.product.name}
+            value={formatPence(addon.price)}
+            testId="addon"
+          />
+        ))}
+        {pot && <Row label={pot.product.name} value={formatPence(pot.price)} testId="pot" />}
+        {!order.isGiftCard && (
+          <>
+            <Row
+              label="Recipient"
+              value={delivery.recipientName || 'Not yet given'}
+              testId="recipient"
+            />
+            <Row label="Postcode" value={delivery.postcode || 'Not yet given'} testId="postcode" />
+            <Row
+              label={
+                delivery.date
+                  ? `${formatOrdinalDate(delivery.date)} by ${delivery.methodName}`
+                  : 'Delivery'
+              }
+              value={formatPriceOrFree(delivery.price)}
+              testId="delivery"
+            />
+          </>
+        )}
+        <Row label="Subtotal" value={formatPence(order.subtotal)} testId="subtotal" />
+        <Row label="Total" value={formatPence(order.total)} testId="total" strong />
+      </dl>
+      {children}
+    </article>
+  );
+}
+
+function Row({
+  label,
+  value,
+  note,
+  testId,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  testId: string;
+  strong?: boolean;
+}) {
+  return (
+    <div
+      className={`order-summary__row${strong ? ' order-summary__row--strong' : ''}`}
+      data-testid={`order-summary-${testId}`}
+    >
+      <dt>
+        {label}
+        {note && (
+          <span className="order-summary__note" data-testid="order-summary-message">
+            {note}
+          </span>
+        )}
+      </dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

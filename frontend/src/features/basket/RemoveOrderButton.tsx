@@ -1,0 +1,63 @@
+import { useId, useRef, useState } from 'react';
+import { REMOVE_QUESTION } from './order-items';
+
+export interface RemoveOrderButtonProps {
+  onConfirm: () => void;
+  pending: boolean;
+  orderIndex: number;
+}
+
+/** Remove, asking 'Are you sure you want to remove your order?' with Yes and No (spec 000 §4). */
+export function RemoveOrderButton({ onConfirm, pending, orderIndex }: RemoveOrderButtonProps) {
+  const [confirming, setConfirming] = useState(false);
+  const questionId = useId();
+  const removeButton = useRef<HTMLButtonElement>(null);
+
+  if (!confirming) {
+    return (
+      <button
+        ref={removeButton}
+        type="button"
+        className="order-summary__remove"
+        data-testid={`remove-order-${orderIndex}`}
+        onClick={() => setConfirming(true)}
+      >
+        Remove<span className="visually-hidden"> order {orderIndex}</span>
+      </button>
+    );
+  }
+  return (
+    <div
+      className="order-summary__confirm"
+      role="group"
+      aria-labelledby={questionId}
+      data-testid="remove-confirm"
+    >
+      <p id={questionId} className="order-summary__confirm-question">
+        {REMOVE_QUESTION}
+      </p>
+      <div className="order-summary__confirm-actions">
+        <button
+          type="button"
+          className="order-summary__confirm-yes"
+          data-testid="remove-confirm-yes"
+          disabled={pending}
+          // The question takes the place of Remove: give it the focus.
+          autoFocus
+          onClick={onConfirm}
+        >
+          Yes
+        </button>
+        <button
+          type="button"
+          className="order-summary__confirm-no"
+          data-testid="remove-confirm-no"
+          disabled={pending}
+          onClick={() => setConfirming(false)}
+        >
+          No
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+interface Envelope<T> {
+  data: T;
+}
+
+function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function json<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  return ((await response.json()) as Envelope<T>).data;
+}
+
+/** Puts one order in this page's basket through the API, on a real available day. */
+export async function addOrderThroughApi(page: Page): Promise<void> {
+  const category = await json<{
+    products: { id: number; earliestDeliveryDate: string | null }[];
+  }>(page.request, '/api/category/flowers');
+  for (const product of category.products) {
+    if (!product.earliestDeliveryDate) continue;
+    const start = product.earliestDeliveryDate;
+    const days = await json<
+      {
+        date: string;
+        isAvailable: boolean;
+        deliveryMethods: Record<string, { id: string; requiresPostcodeCheck?: boolean }>;
+      }[]
+    >(page.request, `/api/calendar/get-days/${start}/${addDays(start, 6)}/${product.id}`);
+    for (const day of days) {
+      if (!day.isAvailable) continue;
+      const method = Object.entries(day.deliveryMethods).find(
+        ([, info]) => !info.requiresPostcodeCheck,
+      );
+      if (!method) continue;
+      const response = await page.request.post('/api/product/add', {
+        data: { id: product.id, deliveryId: method[0], deliveryDate: day.date },
+      });
+      if (response.ok()) return;
+    }
+  }
+  throw new Error('No product could be added to the basket');
+}
