@@ -18,7 +18,7 @@ import { showsPotBanner } from './plants-banner';
 import { PotBanner } from './PotBanner';
 import { ProductGrid } from './ProductGrid';
 import { SortSelect } from './SortSelect';
-import { SMALL_SCREEN_QUERY, useMediaQuery } from './use-media-query';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../ui/use-media-query';
 import './category-page.css';
 
 export const NO_PRODUCTS_MESSAGE = "We don't seem to have any products with those filters!";

@@ -1,5 +1,5 @@
 import { useRef, useState, type PointerEvent, type UIEvent } from 'react';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../ui/use-media-query';
 import './product-gallery.css';
 
 /** Product images are 586×586 (spec 001 §9); the size is set so nothing moves as they load. */

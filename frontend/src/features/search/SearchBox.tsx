@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { searchProductsQueryOptions } from '../../api/catalogue.queries';
 import { productPath, SUGGESTION_COUNT, SUGGESTION_DELAY_MS } from './search-rules';
 import { useDebouncedValue } from './use-debounced-value';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../../ui/use-media-query';
 import './search-box.css';
 
 export const SEARCH_LABEL = 'Search flowers and gifts';

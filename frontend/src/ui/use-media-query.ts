@@ -1,10 +1,14 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** Phones: below the 768 px breakpoint the storefront's layouts switch (filters, gallery, search). */
+export const SMALL_SCREEN_QUERY = '(max-width: 767.98px)';
+
 /**
- * Whether a CSS media query matches now, kept in step as the window changes. Without
- * `matchMedia` (tests, very old browsers) the `fallback` answer is used.
+ * Whether a CSS media query matches now, kept current as the window changes. Read during render,
+ * so the first paint already has the right layout; without `matchMedia` (tests) it answers
+ * `fallback`.
  */
-export function useMediaQuery(query: string, fallback: boolean): boolean {
+export function useMediaQuery(query: string, fallback = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (typeof window.matchMedia !== 'function') return () => undefined;
