@@ -4,12 +4,10 @@ import type { CheckoutOrder, CheckoutState } from '@shop/contracts';
 import type { Request } from 'express';
 import { IdPipe } from '../catalogue/catalogue-params';
 import { CatalogueService } from '../catalogue/catalogue.service';
-import { DomainError } from '../platform/domain-error';
 import { basketStreamOf } from './basket-stream';
 import { commandContextOf } from './command-context';
 import { UpdateOrderCommand } from './commands/update-order/update-order.command';
 import { UpdateOrderDto } from './commands/update-order/update-order.dto';
-import { BASKET_MESSAGES } from './domain/basket.messages';
 import { CheckoutStateQueries } from './projections/checkout-state/checkout-state.queries';
 
 /** A personalised card's areas until the shopper fills them (spec 000 §3 personalisation). */
@@ -71,10 +69,7 @@ export class CheckoutOrderController {
     };
   }
 
-  private async order(request: Request, index: number): Promise<CheckoutOrder> {
-    const state = await this.checkoutState.forStream(basketStreamOf(request.shopSession!));
-    const order = state.purchase.orders[index - 1];
-    if (!order) throw new DomainError(BASKET_MESSAGES.orderNotFound, 404);
-    return order;
+  private order(request: Request, index: number): Promise<CheckoutOrder> {
+    return this.checkoutState.orderAt(basketStreamOf(request.shopSession!), index);
   }
 }

@@ -9,7 +9,6 @@ import { validateAs } from '../../../platform/http/validate-as';
 import { BasketCommandRunner } from '../../basket-command-runner';
 import { basketStreamOf } from '../../basket-stream';
 import type { BasketCommand } from '../../domain/basket.commands';
-import { BASKET_MESSAGES } from '../../domain/basket.messages';
 import { addonSnapshot, deliverySnapshot, potSnapshot } from '../../product-snapshots';
 import { CheckoutStateQueries } from '../../projections/checkout-state/checkout-state.queries';
 import { UpdateOrderCommand } from './update-order.command';
@@ -51,9 +50,10 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
       );
       return;
     }
-    const state = await this.checkoutState.forStream(basketStreamOf(context.session));
-    const order = state.purchase.orders[body.orderIndex - 1];
-    if (!order) throw new DomainError(BASKET_MESSAGES.orderNotFound, 404);
+    const order = await this.checkoutState.orderAt(
+      basketStreamOf(context.session),
+      body.orderIndex,
+    );
     for (const command of await this.commandsFor(body.key, body.data, order)) {
       await this.runner.run(command, context);
     }
