@@ -13,6 +13,7 @@ import { SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
 import { TrustStrip } from '../layout/TrustStrip';
 import type { RouterContext } from '../router-context';
+import { useDropStaleModalParam } from '../ui/use-modal';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -23,6 +24,7 @@ function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const checkout = isCheckoutPath(pathname);
   useUserSession();
+  useDropStaleModalParam();
 
   return (
     <>

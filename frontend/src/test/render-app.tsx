@@ -33,7 +33,7 @@ export function renderWithRouter(ui: () => ReactNode, path = '/') {
     routeTree: createRootRoute({ component: ui }),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  return render(<RouterProvider router={router} />);
+  return { ...render(<RouterProvider router={router} />), router };
 }
 
 type ApiAnswer = (init: RequestInit | undefined) => Response;

@@ -1,6 +1,8 @@
 import { formatPence, type PotAddon } from '@shop/contracts';
 import { useId, useState } from 'react';
 import { Modal } from '../../ui/Modal';
+import { useModal } from '../../ui/use-modal';
+import { PotPreviewModal } from './PotPreviewModal';
 import './pot-chooser.css';
 
 /** Four pots fit the row; above four, three pots and a More Pots tile (spec 000 §2, §9). */
@@ -16,13 +18,15 @@ function PotOption({
   name,
   checked,
   onChoose,
+  onPreview,
 }: {
   pot: PotAddon;
   name: string;
   checked: boolean;
   onChoose: (id: number) => void;
+  onPreview?: (pot: PotAddon) => void;
 }) {
-  return (
+  const option = (
     <label
       className={`pot-chooser__pot${checked ? ' pot-chooser__pot--selected' : ''}`}
       data-testid={`pot-option-${pot.id}`}
@@ -40,6 +44,21 @@ function PotOption({
       <span className="pot-chooser__price">{formatPence(pot.discountedPrice)}</span>
     </label>
   );
+  if (!onPreview) return option;
+  return (
+    <div className="pot-chooser__cell">
+      {option}
+      <button
+        type="button"
+        className="pot-chooser__preview"
+        aria-label={`Preview ${pot.name}`}
+        data-testid={`pot-preview-${pot.id}`}
+        onClick={() => onPreview(pot)}
+      >
+        Preview
+      </button>
+    </div>
+  );
 }
 
 /** The pot chooser (spec 000 §2 "Pot chooser"). */
@@ -54,7 +73,13 @@ export function PotChooser({
 }) {
   const name = useId();
   const modalName = useId();
-  const [open, setOpen] = useState(false);
+  const allPots = useModal();
+  const preview = useModal();
+  const [previewed, setPreviewed] = useState<PotAddon | null>(null);
+  const showPreview = (pot: PotAddon) => {
+    setPreviewed(pot);
+    preview.activate();
+  };
   const { shown, more } = visiblePots(pots);
   const chosenHidden = more && !shown.some((pot) => pot.id === selectedId);
   const chosen = pots.find((pot) => pot.id === selectedId);
@@ -70,6 +95,7 @@ export function PotChooser({
             name={name}
             checked={pot.id === selectedId}
             onChoose={onChoose}
+            onPreview={showPreview}
           />
         ))}
         {more && (
@@ -77,14 +103,16 @@ export function PotChooser({
             type="button"
             className={`pot-chooser__more${chosenHidden ? ' pot-chooser__pot--selected' : ''}`}
             data-testid="pot-more"
-            onClick={() => setOpen(true)}
+            aria-busy={allPots.opening}
+            onClick={allPots.activate}
           >
             <span className="pot-chooser__name">More Pots</span>
             {chosenHidden && chosen && <span className="pot-chooser__price">{chosen.name}</span>}
+            {allPots.opening && <span className="pot-chooser__opening">Opening…</span>}
           </button>
         )}
       </div>
-      <Modal open={open} onClose={() => setOpen(false)} title="More Pots" testId="pot-modal">
+      <Modal open={allPots.open} onClose={allPots.close} title="More Pots" testId="pot-modal">
         <fieldset className="pot-chooser pot-chooser--modal">
           <legend className="visually-hidden">All pots</legend>
           <div className="pot-chooser__grid">
@@ -96,13 +124,20 @@ export function PotChooser({
                 checked={pot.id === selectedId}
                 onChoose={(id) => {
                   onChoose(id);
-                  setOpen(false);
+                  allPots.close();
                 }}
               />
             ))}
           </div>
         </fieldset>
       </Modal>
+      <PotPreviewModal
+        pot={previewed}
+        open={preview.open}
+        selected={previewed?.id === selectedId}
+        onClose={preview.close}
+        onChoose={onChoose}
+      />
     </fieldset>
   );
 }

@@ -1,8 +1,9 @@
 import type { PotAddon } from '@shop/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../api/session-state';
+import { renderWithRouter } from '../../test/render-app';
 import { basketPanel } from '../basket/basket-panel-store';
 import { day, WEEK } from '../calendar/calendar.fixtures';
 import type { CalendarDayResponse } from '@shop/contracts';
@@ -59,11 +60,11 @@ function renderArea(product: Partial<PurchaseProduct> = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } },
   });
-  return render(
+  return renderWithRouter(() => (
     <QueryClientProvider client={client}>
       <PurchaseArea product={{ ...PRODUCT, ...product }} />
-    </QueryClientProvider>,
-  );
+    </QueryClientProvider>
+  ));
 }
 
 const addButton = () => screen.getByTestId('add-to-basket') as HTMLButtonElement;
@@ -87,7 +88,7 @@ describe('delivery date picker', () => {
       'POST /api/product/add': () => json([]),
     });
     renderArea();
-    expect(screen.getByTestId('calendar-status').textContent).toBe('Loading…');
+    expect((await screen.findByTestId('calendar-status')).textContent).toBe('Loading…');
     expect(addButton().disabled).toBe(true);
     await screen.findByTestId('calendar-day-2026-11-22');
     const calendarCall = calls.find((c) => c.path.startsWith('/api/calendar'));
@@ -382,21 +383,47 @@ describe('age confirmation and pots', () => {
       'GET /api/product/101/extras/435': () => json(pots),
       'POST /api/product/add': () => json([]),
     });
-    renderArea({ attributes: ['435'] });
+    const { router } = renderArea({ attributes: ['435'] });
     const chooser = await screen.findByTestId('pot-chooser');
     expect(within(chooser).getByTestId('pot-option-2').textContent).toBe('White Pot£5.00');
     expect(within(chooser).queryByTestId('pot-option-4')).toBeNull();
     expect(radio('pot-option-1').checked).toBe(true);
 
     fireEvent.click(within(chooser).getByRole('button', { name: 'More Pots' }));
+    expect(within(chooser).getByTestId('pot-more').getAttribute('aria-busy')).toBe('true');
     const modal = screen.getByTestId('pot-modal');
+    expect(modal.hasAttribute('open')).toBe(false);
+    await waitFor(() => expect(modal.hasAttribute('open')).toBe(true), { timeout: 3000 });
+    expect(router.history.location.href).toBe('/?modal=open');
     expect(within(modal).getAllByRole('radio')).toHaveLength(5);
     fireEvent.click(within(modal).getByRole('radio', { name: /Copper Pot/ }));
+    expect(modal.hasAttribute('open')).toBe(false);
+    expect(router.history.location.href).toBe('/');
 
     await screen.findByTestId('calendar-day-2026-11-22');
     fireEvent.click(radio('calendar-day-2026-11-24'));
     fireEvent.click(addButton());
     await waitFor(() => expect(basketPanel.isOpen()).toBe(true));
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ customisationId: 5 });
+  });
+
+  it('previews a pot in its own modal and chooses it from there', async () => {
+    const pots = [pot(1, 'Grey Pot', 0), pot(2, 'White Pot', 500)];
+    serve({
+      'GET /api/calendar/get-days/': calendarAnswer(),
+      'GET /api/product/101/extras/435': () => json(pots),
+    });
+    const { router } = renderArea({ attributes: ['435'] });
+    const chooser = await screen.findByTestId('pot-chooser');
+    fireEvent.click(within(chooser).getByRole('button', { name: 'Preview White Pot' }));
+    const preview = screen.getByTestId('pot-preview');
+    await waitFor(() => expect(preview.hasAttribute('open')).toBe(true), { timeout: 3000 });
+    expect(router.history.location.href).toBe('/?modal=open');
+    expect(within(preview).getByRole('heading').textContent).toBe('White Pot');
+    expect(within(preview).getByRole('img', { name: 'White Pot' })).toBeTruthy();
+    fireEvent.click(within(preview).getByRole('button', { name: 'Choose this pot' }));
+    expect(preview.hasAttribute('open')).toBe(false);
+    expect(router.history.location.href).toBe('/');
+    expect(radio('pot-option-2').checked).toBe(true);
   });
 });

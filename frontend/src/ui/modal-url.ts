@@ -1,0 +1,16 @@
+/** Spec 000 §2 "Modals": an open modal sets `modal=open` in the address; §9: it opens ~800 ms late. */
+export const MODAL_PARAM = 'modal';
+export const MODAL_OPEN_VALUE = 'open';
+export const MODAL_OPEN_DELAY_MS = 800;
+
+/** `href` (path, search and hash) with `modal=open` set, or removed when `open` is false. */
+export function withModalParam(href: string, open: boolean): string {
+  const url = new URL(href, 'http://shop.local');
+  if (open) url.searchParams.set(MODAL_PARAM, MODAL_OPEN_VALUE);
+  else url.searchParams.delete(MODAL_PARAM);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export function hasModalParam(href: string): boolean {
+  return new URL(href, 'http://shop.local').searchParams.get(MODAL_PARAM) === MODAL_OPEN_VALUE;
+}
