@@ -1,0 +1,89 @@
+import {
+  isMessageOverflowing,
+  messageLimits,
+  type CardSize,
+  type CheckoutOrder,
+} from '@shop/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { useUpdateOrder } from '../../api/basket.queries';
+import { cardItem, cardSize, mainItem } from '../basket/order-items';
+import { CheckoutSection, SaveStatus } from './CheckoutSection';
+
+export const OVERFLOW_MESSAGE = 'Oops! Your message is a bit too long - please shorten it.';
+
+/** The card message with live limits (DOMAIN.md), saved through update key `message`. */
+export function MessageSection({
+  order,
+  orderIndex,
+}: {
+  order: CheckoutOrder;
+  orderIndex: number;
+}) {
+  const card = cardItem(order);
+  const size: CardSize = cardSize(card) ?? 'standard';
+  const distributor = mainItem(order)?.product.distributor ?? '';
+  const limits = messageLimits(distributor, size);
+  const [message, setMessage] = useState(card?.message ?? '');
+  const update = useUpdateOrder();
+  const countId = useId();
+  const text = message.replace(/\r\n?/g, '\n').trim();
+  const characters = [...text].length;
+  const lines = text === '' ? 0 : text.split('\n').length;
+  const overflowing = isMessageOverflowing(message, limits);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate({
+      key: 'message',
+      orderIndex,
+      data: {
+        message,
+        personalisationConfiguration: card?.orderItemPersonalisationConfiguration ?? null,
+      },
+    });
+  };
+
+  return (
+    <CheckoutSection section="message" title="Your card message">
+      {!card ? (
+        <p className="checkout-section__hint" data-testid="message-needs-card">
+          Choose a card above to write your message.
+        </p>
+      ) : (
+        <form className="checkout-form" onSubmit={save}>
+          <label className="checkout-form__field">
+            <span>Message</span>
+            <textarea
+              rows={6}
+              value={message}
+              aria-describedby={countId}
+              aria-invalid={overflowing}
+              data-testid="message-input"
+              onChange={(event) => {
+                setMessage(event.target.value);
+                update.reset();
+              }}
+            />
+          </label>
+          <p id={countId} className="checkout-form__count" data-testid="message-count">
+            {characters} / {limits.characters} characters, {lines} / {limits.lines} lines
+          </p>
+          {overflowing && (
+            <p className="checkout-section__error" role="alert" data-testid="message-overflow">
+              {OVERFLOW_MESSAGE}
+            </p>
+          )}
+          <button
+            type="submit"
+            className="checkout-form__save"
+            disabled={overflowing || update.isPending}
+            data-testid="message-save"
+          >
+            Save
+          </button>
+          <SaveStatus error={update.error} saved={update.isSuccess} testId="message" />
+        </form>
+      )}
+    </CheckoutSection>
+  );
+}

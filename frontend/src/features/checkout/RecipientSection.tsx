@@ -1,0 +1,59 @@
+import type { CheckoutOrder } from '@shop/contracts';
+import type { FormEvent } from 'react';
+import { useUpdateOrder } from '../../api/basket.queries';
+import { CheckoutSection, SaveStatus } from './CheckoutSection';
+
+const RECIPIENT_FIELDS = [
+  { name: 'recipientName', label: 'Recipient name', autoComplete: 'name' },
+  { name: 'addressLine1', label: 'Address line 1', autoComplete: 'address-line1' },
+  { name: 'addressLine2', label: 'Address line 2', autoComplete: 'address-line2' },
+  { name: 'addressLine3', label: 'Address line 3', autoComplete: 'address-line3' },
+  { name: 'town', label: 'Town', autoComplete: 'address-level2' },
+  { name: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
+] as const;
+
+/** The recipient's name and address, saved through update key `recipient`. */
+export function RecipientSection({
+  order,
+  orderIndex,
+}: {
+  order: CheckoutOrder;
+  orderIndex: number;
+}) {
+  const update = useUpdateOrder();
+  const delivery = order.orderDelivery;
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const data = Object.fromEntries(
+      RECIPIENT_FIELDS.map((field) => [field.name, String(form.get(field.name) ?? '')]),
+    );
+    update.mutate({ key: 'recipient', orderIndex, data });
+  };
+  return (
+    <CheckoutSection section="recipient" title="Recipient">
+      <form className="checkout-form" onSubmit={save} onChange={() => update.reset()}>
+        {RECIPIENT_FIELDS.map((field) => (
+          <label key={field.name} className="checkout-form__field">
+            <span>{field.label}</span>
+            <input
+              name={field.name}
+              defaultValue={delivery[field.name]}
+              autoComplete={`shipping ${field.autoComplete}`}
+              data-testid={`recipient-${field.name}`}
+            />
+          </label>
+        ))}
+        <button
+          type="submit"
+          className="checkout-form__save"
+          disabled={update.isPending}
+          data-testid="recipient-save"
+        >
+          Save
+        </button>
+        <SaveStatus error={update.error} saved={update.isSuccess} testId="recipient" />
+      </form>
+    </CheckoutSection>
+  );
+}

@@ -1,0 +1,4 @@
+/** The checkout page's editing sections (spec 000 §2): `editing` link state names one. */
+export type Section = 'card' | 'message' | 'recipient' | 'details' | 'delivery' | 'addons';
+
+export const sectionId = (section: Section) => `checkout-${section}`;
