@@ -15,13 +15,12 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Builds contracts and backend when their output is missing (the CLI tasks need only those). */
-export async function ensureBackendBuilt() {
-  if (
-    existsSync(join(ROOT, 'backend/dist/main.js')) &&
-    existsSync(join(ROOT, 'contracts/dist/index.js'))
-  )
-    return;
+/**
+ * Builds contracts and backend when their output (or the given compiled file, such as a CLI task
+ * added since the last build) is missing; the CLI tasks need only those two.
+ */
+export async function ensureBackendBuilt(entry = 'backend/dist/main.js') {
+  if (existsSync(join(ROOT, entry)) && existsSync(join(ROOT, 'contracts/dist/index.js'))) return;
   for (const workspace of ['contracts', 'backend']) {
     const code = await run('npm', ['run', 'build', '-w', workspace, '--silent']);
     if (code !== 0) process.exit(code);
@@ -30,7 +29,7 @@ export async function ensureBackendBuilt() {
 
 /** Runs a compiled backend command-line task with the script's arguments. */
 export async function runBackendCli(name) {
-  await ensureBackendBuilt();
+  await ensureBackendBuilt(`backend/dist/cli/${name}.js`);
   process.exit(
     await run(process.execPath, [
       join(ROOT, 'backend/dist/cli', `${name}.js`),

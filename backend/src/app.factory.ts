@@ -3,19 +3,23 @@ import { RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
+import { requestLogging } from './platform/http/request-logging';
 import { securityHeaders } from './platform/http/security-headers';
+import { AppLogger, ROOT_LOGGER } from './platform/logging/app-logger';
 import type { PlatformOverrides } from './platform/platform.module';
 import { registerPermanentRedirects } from './platform/storefront/permanent-redirects';
 import { serveStorefront } from './platform/storefront/serve-storefront';
 
 /** Express-level setup shared by the real server and the API tests; call before `init()`. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // API answers are per session and never cached; hashing every body for an ETag is wasted work.
+  app.set('etag', false);
+  app.use(requestLogging(app.get(ROOT_LOGGER)));
   app.use(securityHeaders());
   app.use(cookieParser());
   // Generated catalogue pictures live at /images, beside the storefront rather than under /api.

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from './platform/config/app-config';
+import { AnalyticsModule } from './analytics/analytics.module';
 import { BasketModule } from './basket/basket.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { DeliveryApiModule } from './delivery/delivery-api.module';
@@ -20,6 +21,7 @@ export class AppModule {
         CatalogueModule,
         BasketModule,
         DeliveryApiModule,
+        AnalyticsModule,
       ],
     };
   }

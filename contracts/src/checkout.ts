@@ -88,3 +88,24 @@ export function emptyCheckoutState(): CheckoutState {
     discountCode: null,
   };
 }
+
+/** An extra offered with an order's main product (an addon or a pot), priced in pence. */
+export interface CheckoutExtra {
+  id: number;
+  name: string;
+  image: string;
+  /** What the shopper pays for it, in pence. */
+  price: number;
+  description: string;
+  /** Whether the order has it now. */
+  chosen: boolean;
+}
+
+/**
+ * `GET /api/checkout/{index}/addons`: what the order's main product offers, for the checkout's
+ * addons section. `pots` is empty when the product takes no pot.
+ */
+export interface CheckoutAddonsResponse {
+  addons: CheckoutExtra[];
+  pots: CheckoutExtra[];
+}

@@ -10,3 +10,5 @@ export * from './checkout';
 export * from './card-messages';
 export * from './delivery';
 export * from './checkout-validation';
+export * from './card-personalisation';
+export * from './analytics-feed';

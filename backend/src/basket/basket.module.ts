@@ -2,8 +2,13 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { ProjectionRegistry } from '../platform/event-store/projection-registry';
 import { BasketCommandRunner } from './basket-command-runner';
+import { CheckoutAddonsController } from './checkout-addons.controller';
 import { CheckoutOrderController } from './checkout-order.controller';
 import { CheckoutController } from './checkout.controller';
+import { CardImageUploadController } from './personalisation/card-image-upload.controller';
+import { CardImageService } from './personalisation/card-image.service';
+import { PersonalisationCheck } from './personalisation/personalisation-check';
+import { CardImagesController } from './personalisation/card-images.controller';
 import { BASKET_COMMAND_HANDLERS } from './commands';
 import { ProductAddController } from './product-add.controller';
 import { checkoutStateProjection } from './projections/checkout-state/checkout-state.projection';
@@ -16,10 +21,19 @@ import { CheckoutValidationController } from './validation/checkout-validation.c
   controllers: [
     CheckoutController,
     CheckoutOrderController,
+    CheckoutAddonsController,
     ProductAddController,
     CheckoutValidationController,
+    CardImageUploadController,
+    CardImagesController,
   ],
-  providers: [CheckoutStateQueries, BasketCommandRunner, ...BASKET_COMMAND_HANDLERS],
+  providers: [
+    CheckoutStateQueries,
+    BasketCommandRunner,
+    CardImageService,
+    PersonalisationCheck,
+    ...BASKET_COMMAND_HANDLERS,
+  ],
 })
 export class BasketModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionRegistry) {}

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { CheckoutOrder, CheckoutState } from '@shop/contracts';
+import { DEFAULT_PERSONALISATION, type CheckoutOrder, type CheckoutState } from '@shop/contracts';
 import type { Request } from 'express';
 import { IdPipe } from '../catalogue/catalogue-params';
 import { CatalogueService } from '../catalogue/catalogue.service';
@@ -9,14 +9,6 @@ import { commandContextOf } from './command-context';
 import { UpdateOrderCommand } from './commands/update-order/update-order.command';
 import { UpdateOrderDto } from './commands/update-order/update-order.dto';
 import { CheckoutStateQueries } from './projections/checkout-state/checkout-state.queries';
-
-/** A personalised card's areas until the shopper fills them (spec 000 §3 personalisation). */
-export const DEFAULT_PERSONALISATION = JSON.stringify({
-  areas: [
-    { type: 'image', value: '', placeholder: 'Add your photo' },
-    { type: 'text', value: '', placeholder: 'Add your words' },
-  ],
-});
 
 @Controller('checkout')
 export class CheckoutOrderController {

@@ -2,7 +2,11 @@ import request from 'supertest';
 import { SEED_ADDONS, SEED_POTS, SEED_PRODUCTS } from '../catalogue/seed';
 import { createTestApp } from '../platform/testing/test-app';
 import { testDialects } from '../platform/testing/test-database';
-import { DEFAULT_PERSONALISATION } from './checkout-order.controller';
+import { DEFAULT_PERSONALISATION } from '@shop/contracts';
+import { EventStore } from '../platform/event-store/event-store';
+import { hashToken } from '../platform/session/session.service';
+import { basketStreamOf } from './basket-stream';
+import { BasketCommandRunner } from './basket-command-runner';
 import { ADDON_NOT_OFFERED } from './commands/update-order/update-order.handler';
 
 const NOW = new Date('2026-06-04T10:00:00Z');
@@ -122,6 +126,36 @@ describe.each(testDialects())('checkout update on %s', (dialect) => {
       expect(
         (await update(me, 'addons', { addonIds: [notOffered.id] }).expect(422)).body.error,
       ).toBe(ADDON_NOT_OFFERED);
+  });
+
+  it('swaps one extra for another, and a refused part of a change changes nothing', async () => {
+    const [first, second] = bouquet.addonIds;
+    const me = await shopperWith(bouquet.id, 'standard', '2026-06-05');
+    const session = { id: hashToken(me.split('=')[1]), customerId: null, email: null };
+    const stream = basketStreamOf(session);
+    const store = t.app.get(EventStore);
+    await update(me, 'addons', { addonIds: [first] }).expect(200);
+    const before = await store.readStream(stream);
+    if (second !== undefined) {
+      await update(me, 'addons', { addonIds: [second] }).expect(200);
+      const swap = (await store.readStream(stream)).slice(before.length);
+      expect(swap.map((e) => e.type)).toEqual(['AddonAdded', 'AddonRemoved']);
+    }
+    const atSwap = await store.readStream(stream);
+    const runner = t.app.get(BasketCommandRunner);
+    const [orderId] = (
+      await request(t.server).get('/api/checkout/get').set('Cookie', me)
+    ).body.data.purchase.orders.map((o: { id: string }) => o.id);
+    await expect(
+      runner.runAll(
+        [
+          { type: 'RemoveAddon', data: { orderId, productId: second ?? first } },
+          { type: 'RemoveOrder', data: { orderId: 'no-such-order' } },
+        ],
+        { session, correlationId: 'test' },
+      ),
+    ).rejects.toThrow();
+    expect(await store.readStream(stream)).toHaveLength(atSwap.length);
   });
 
   it('changes a plant’s pot, and refuses pots on a bouquet', async () => {

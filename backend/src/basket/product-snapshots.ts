@@ -1,8 +1,9 @@
-import { isIsoDate, type DeliverySnapshot, type ProductSnapshot } from '@shop/contracts';
+import type { DeliverySnapshot, ProductSnapshot } from '@shop/contracts';
 import { productImage, potImage } from '../catalogue/catalogue.mapper';
 import type { AddonEntity, PotEntity } from '../catalogue/entities/extras.entity';
 import type { ProductEntity } from '../catalogue/entities/product.entity';
 import { methodsForDay } from '../delivery/domain/delivery-calendar';
+import { isCalendarDate } from '../delivery/domain/london-days';
 
 /** Snapshots taken from the catalogue at the moment of the command: prices never come from the request. */
 
@@ -57,7 +58,7 @@ export function deliverySnapshot(
   date: string,
   now: Date,
 ): DeliverySnapshot | null {
-  if (!isIsoDate(date)) return null;
+  if (!isCalendarDate(date)) return null;
   const method = methodsForDay(product.distributor, date, now).find((m) => m.id === methodId);
   if (!method) return null;
   return {

@@ -1,5 +1,5 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
-import { isIsoDate } from '@shop/contracts';
+import { isCalendarDate } from '../delivery/domain/london-days';
 import { CATALOGUE_MESSAGES } from './catalogue.messages';
 
 /** A positive whole-number id from the path, else 400 in our words. */
@@ -18,7 +18,7 @@ export class IdPipe implements PipeTransform<string | number, number> {
 /** An ISO calendar date from the path, else 400. */
 export class IsoDatePipe implements PipeTransform<string, string> {
   transform(value: string): string {
-    if (!isIsoDate(value)) throw new BadRequestException(CATALOGUE_MESSAGES.badDate);
+    if (!isCalendarDate(value)) throw new BadRequestException(CATALOGUE_MESSAGES.badDate);
     return value;
   }
 }

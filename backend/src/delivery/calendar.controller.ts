@@ -1,12 +1,9 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import {
-  addDays,
-  daysBetween,
-  londonDay,
-  type CalendarDayResponse,
-  type CalendarDaysResponse,
-  type DeliveryMethodInfo,
-  type IsoDate,
+import type {
+  CalendarDayResponse,
+  CalendarDaysResponse,
+  DeliveryMethodInfo,
+  IsoDate,
 } from '@shop/contracts';
 import { IdPipe, IsoDatePipe } from '../catalogue/catalogue-params';
 import { CATALOGUE_MESSAGES } from '../catalogue/catalogue.messages';
@@ -20,6 +17,7 @@ import {
   type CalendarDay,
 } from './domain/delivery-calendar';
 import { deliveryMethod, type DeliveryMethodId } from './domain/delivery-methods';
+import { dayFacts, daysFromTo, plusDays } from './domain/london-days';
 
 /** Server-side calendar messages (the spec leaves their wording to us). */
 export const CALENDAR_MESSAGES = {
@@ -71,7 +69,7 @@ function parsePad(pad: string | undefined): boolean {
 
 /** Refuses in our words what `calendarDays` would refuse with a RangeError. */
 function assertWindow(start: IsoDate, end: IsoDate): void {
-  const length = daysBetween(start, end) + 1;
+  const length = daysFromTo(start, end) + 1;
   if (length < 1) throw new DomainError(CALENDAR_MESSAGES.endBeforeStart, 400);
   if (length > MAX_CALENDAR_WINDOW_DAYS) throw new DomainError(CALENDAR_MESSAGES.tooLong, 400);
 }
@@ -105,11 +103,11 @@ function padToWholeWeeks(
     isDummy: true,
     deliveryMethods: {},
   });
-  const before = londonDay(start).weekday - 1; // weekday: 1 = Monday … 7 = Sunday
-  const after = 7 - londonDay(end).weekday;
+  const before = dayFacts(start).weekday - 1; // weekday: 1 = Monday … 7 = Sunday
+  const after = 7 - dayFacts(end).weekday;
   return [
-    ...Array.from({ length: before }, (_, i) => dummy(addDays(start, i - before))),
+    ...Array.from({ length: before }, (_, i) => dummy(plusDays(start, i - before))),
     ...days,
-    ...Array.from({ length: after }, (_, i) => dummy(addDays(end, i + 1))),
+    ...Array.from({ length: after }, (_, i) => dummy(plusDays(end, i + 1))),
   ];
 }

@@ -6,7 +6,7 @@
 export class DomainError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 403 | 404 | 409 | 410 | 422 = 422,
+    readonly status: 400 | 403 | 404 | 409 | 410 | 422 | 429 = 422,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -1,6 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
-import { LoggerModule } from 'nestjs-pino';
 import { Clock, SystemClock } from './clock/clock';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
@@ -9,8 +8,8 @@ import { ApiExceptionFilter } from './http/api-exception.filter';
 import { CrossSiteGuard } from './http/cross-site';
 import { EnvelopeInterceptor } from './http/envelope.interceptor';
 import { HealthController } from './http/health.controller';
-import { requestLoggingOptions } from './http/request-logging';
 import { createValidationPipe } from './http/validation';
+import { AppLogger, createRootLogger, ROOT_LOGGER } from './logging/app-logger';
 import { SeedRunner } from './seed/seed-runner';
 import { SessionModule } from './session/session.module';
 
@@ -25,25 +24,23 @@ export class PlatformModule {
   static forRoot(config: AppConfig, overrides: PlatformOverrides = {}): DynamicModule {
     const configProvider = { provide: APP_CONFIG, useValue: config };
     const clockProvider = { provide: Clock, useValue: overrides.clock ?? new SystemClock() };
+    const loggerProvider = { provide: ROOT_LOGGER, useValue: createRootLogger(config) };
     return {
       module: PlatformModule,
-      imports: [
-        LoggerModule.forRoot(requestLoggingOptions(config)),
-        DatabaseModule,
-        EventStoreModule,
-        SessionModule,
-      ],
+      imports: [DatabaseModule, EventStoreModule, SessionModule],
       controllers: [HealthController],
       providers: [
         configProvider,
         clockProvider,
+        loggerProvider,
+        AppLogger,
         SeedRunner,
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_GUARD, useClass: CrossSiteGuard },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [configProvider, clockProvider, SeedRunner],
+      exports: [configProvider, clockProvider, loggerProvider, AppLogger, SeedRunner],
     };
   }
 }

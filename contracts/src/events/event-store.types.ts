@@ -6,6 +6,9 @@ export type Actor =
   | { kind: 'staff'; staffId: string }
   | { kind: 'system'; process: string };
 
+/** The shopper's device class, as analytics codes it: m (phone), t (tablet), d (desktop). */
+export type DeviceType = 'm' | 't' | 'd';
+
 /** Facts about an event that are not part of the domain fact itself (ARCHITECTURE.md). */
 export interface EventMetadata {
   eventId: string;
@@ -15,6 +18,8 @@ export interface EventMetadata {
   actor: Actor;
   /** UTC instant, ISO 8601. */
   occurredAt: string;
+  /** Device class of the request that caused the event, when known (from its User-Agent). */
+  deviceType?: DeviceType;
 }
 
 /** A domain event before it is stored: a past-tense type and its data. */

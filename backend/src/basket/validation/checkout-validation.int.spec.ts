@@ -11,12 +11,14 @@ const NOW = new Date('2026-06-04T10:00:00Z');
 const AFTER_CUT_OFF = new Date('2026-06-04T16:30:00Z');
 const bouquet = SEED_PRODUCTS.find((p) => p.distributor === 'Flowers' && p.available)!;
 const giftCard = SEED_PRODUCTS.find((p) => p.sku === 'GIFTCARD')!;
+const personalisedCard = SEED_PRODUCTS.find((p) => p.isPersonalisable && p.available)!;
 const tomorrow = { deliveryId: 'standard', deliveryDate: '2026-06-05' };
 
 const MISSING_CARD =
   'Your order is missing a card. Every order is sent with a free or premium card. Click here to edit your order.';
 const EMPTY_MESSAGE = 'Your card message is empty.';
 const MISSING_TEXT = 'Your card is missing some personalised text.';
+const MISSING_IMAGES = 'Your card is missing some images.';
 const INVALID_RECIPIENT = 'Please enter a valid recipient. Click here to edit your order.';
 const SAME_ADDRESS =
   'You already have an order going to this address - please choose a different recipient. Click here to edit your order.';
@@ -144,6 +146,23 @@ describe.each(testDialects())('GET /api/checkout/validate/:orderIndex on %s', (d
       orderIndex: 3,
       errors: [SAME_ADDRESS],
     });
+  });
+
+  it('asks for the photo and words of a personalised card from the moment it is added', async () => {
+    const me = await newShopper();
+    await add(me, { id: personalisedCard.id, deliveryId: 'letterbox', deliveryDate: '2026-06-05' });
+    expect((await validate(me, 1).expect(200)).body.data.errors).toEqual(
+      expect.arrayContaining([MISSING_IMAGES, MISSING_TEXT]),
+    );
+    // A message saved without a configuration leaves the card's areas as they were.
+    const [orderId] = await orderIds(me);
+    await run(me, {
+      type: 'SetMessage',
+      data: { orderId, message: 'Happy birthday!', personalisationConfiguration: null },
+    });
+    expect((await validate(me, 1).expect(200)).body.data.errors).toEqual(
+      expect.arrayContaining([MISSING_IMAGES, MISSING_TEXT]),
+    );
   });
 
   it('answers no errors for a gift card', async () => {

@@ -1,5 +1,6 @@
 import Holidays from 'date-holidays';
-import { londonDay, type IsoDate } from '@shop/contracts';
+import type { IsoDate } from '@shop/contracts';
+import { dayFacts } from './london-days';
 
 // Built on first use: loading the holiday data is the costly part, and many tests never need it.
 let englandAndWales: Holidays | null = null;
@@ -29,7 +30,7 @@ export function bankHolidaysOf(year: number): ReadonlySet<IsoDate> {
 
 /** True when `date` is an England and Wales bank holiday. Throws on a malformed date. */
 export function isBankHoliday(date: IsoDate): boolean {
-  return bankHolidaysOf(londonDay(date).year).has(date);
+  return bankHolidaysOf(dayFacts(date).year).has(date);
 }
 
 // Carriers do not run on these whether or not they are bank holidays that year.
@@ -37,5 +38,5 @@ const ALWAYS_CLOSED = new Set(['12-25', '12-26', '01-01']);
 
 /** True when nothing is delivered on `date`: 25 and 26 December, 1 January, bank holidays. */
 export function isClosedDay(date: IsoDate): boolean {
-  return ALWAYS_CLOSED.has(londonDay(date).toFormat('MM-dd')) || isBankHoliday(date);
+  return ALWAYS_CLOSED.has(dayFacts(date).monthDay) || isBankHoliday(date);
 }

@@ -1,15 +1,8 @@
-import {
-  addDays,
-  daysBetween,
-  londonDateOf,
-  londonDateTimeOf,
-  londonDay,
-  type DistributorName,
-  type IsoDate,
-} from '@shop/contracts';
+import type { DistributorName, IsoDate } from '@shop/contracts';
 import { isClosedDay } from './bank-holidays';
 import { cheapestFirst, deliveryMethod, type DeliveryMethodRule } from './delivery-methods';
 import { distributorRule, type DistributorRule } from './distributor-rules';
+import { dayFacts, daysFromTo, londonNow, plusDays } from './london-days';
 
 /*
  * The delivery calendar as pure functions of (distributor, date, now). `now` is always passed
@@ -49,15 +42,15 @@ const EARLIEST_SEARCH_DAYS = 31;
  * otherwise one day more. Whether anything is delivered that day is decided separately.
  */
 function firstLeadDate(rule: DistributorRule, now: Date): IsoDate {
-  const local = londonDateTimeOf(now);
+  const local = londonNow(now);
   const [hours, minutes] = rule.cutOff.split(':').map(Number);
-  const beforeCutOff = local.hour * 60 + local.minute < hours * 60 + minutes;
-  return addDays(londonDateOf(now), rule.leadDays + (beforeCutOff ? 0 : 1));
+  const beforeCutOff = local.minuteOfDay < hours * 60 + minutes;
+  return plusDays(local.date, rule.leadDays + (beforeCutOff ? 0 : 1));
 }
 
 /** The rule's methods running on `date`, ignoring lead time; cheapest first. */
 function methodsRunningOn(rule: DistributorRule, date: IsoDate): DeliveryMethodRule[] {
-  const weekday = londonDay(date).weekday;
+  const { weekday } = dayFacts(date);
   if (rule.methods.length === 0 || isClosedDay(date)) return [];
   return cheapestFirst(
     rule.methods.map(deliveryMethod).filter((m) => m.weekdays.some((d) => d === weekday)),
@@ -76,7 +69,7 @@ export function methodsForDay(
   now: Date,
 ): DeliveryMethodRule[] {
   const rule = distributorRule(distributor);
-  londonDay(date); // validates before the string comparison below
+  dayFacts(date); // validates before the string comparison below
   // ISO dates compare correctly as strings.
   if (date < firstLeadDate(rule, now)) return [];
   return methodsRunningOn(rule, date);
@@ -96,7 +89,7 @@ export function earliestDeliveryDate(distributor: DistributorName, now: Date): I
   if (rule.methods.length === 0) return null;
   const first = firstLeadDate(rule, now);
   for (let offset = 0; offset < EARLIEST_SEARCH_DAYS; offset++) {
-    const date = addDays(first, offset);
+    const date = plusDays(first, offset);
     if (methodsRunningOn(rule, date).length > 0) return date;
   }
   return null;
@@ -104,7 +97,7 @@ export function earliestDeliveryDate(distributor: DistributorName, now: Date): I
 
 /** Throws a RangeError unless [start, end] is a real window of at most 62 days. */
 function assertWindow(start: IsoDate, end: IsoDate, maxDays: number | null): number {
-  const length = daysBetween(start, end) + 1; // daysBetween validates both dates
+  const length = daysFromTo(start, end) + 1; // validates both dates
   if (length < 1) throw new RangeError(`The window ends (${end}) before it starts (${start})`);
   if (maxDays !== null && length > maxDays) {
     throw new RangeError(`The window ${start}..${end} is longer than ${maxDays} days`);
@@ -129,7 +122,7 @@ export function calendarDays(
   const rule = distributorRule(distributor);
   const first = firstLeadDate(rule, now);
   return Array.from({ length }, (_, offset) => {
-    const date = addDays(start, offset);
+    const date = plusDays(start, offset);
     const methods = available && date >= first ? methodsRunningOn(rule, date) : [];
     const deliveryMethods: Record<string, CalendarDayMethod> = {};
     for (const m of methods) {
@@ -169,7 +162,7 @@ export function easterSunday(year: number): IsoDate {
 
 /** The UK's Mothering Sunday: the fourth Sunday of Lent, three weeks before Easter Sunday. */
 export function motheringSunday(year: number): IsoDate {
-  return addDays(easterSunday(year), -21);
+  return plusDays(easterSunday(year), -21);
 }
 
 /**
@@ -180,7 +173,7 @@ export function daysToPaint(start: IsoDate, end: IsoDate): IsoDate[] {
   assertWindow(start, end, null);
   const occasions: IsoDate[] = [];
   // Walk years, not days, so a long window costs nothing.
-  for (let year = londonDay(start).year; year <= londonDay(end).year; year++) {
+  for (let year = dayFacts(start).year; year <= dayFacts(end).year; year++) {
     occasions.push(motheringSunday(year), `${year}-02-14`);
   }
   return occasions.filter((date) => date >= start && date <= end).sort();

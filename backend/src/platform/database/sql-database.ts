@@ -128,16 +128,23 @@ class PostgresSqlDatabase extends SqlDatabase {
 
   async transaction<T>(work: () => SqlWork<T>): Promise<T> {
     const client = await this.pool.connect();
+    // A connection lost mid-transaction also emits 'error' on the checked-out client; the
+    // failed query already reports it, and unheard it would crash the process.
+    const onLost = (): void => undefined;
+    client.on('error', onLost);
+    let broken: Error | undefined;
     try {
       await client.query('BEGIN');
       const result = await this.drive(client, work());
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await client.query('ROLLBACK').catch((lost: Error) => (broken = lost));
       throw error;
     } finally {
-      client.release();
+      client.off('error', onLost);
+      // A client that could not roll back is discarded rather than reused.
+      client.release(broken);
     }
   }
 

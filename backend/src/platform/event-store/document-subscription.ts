@@ -12,6 +12,17 @@ export class CheckpointMovedError extends Error {
 }
 
 /**
+ * A checkpointed consumer that is not a document projection (the analytics feed appends rows):
+ * `apply` runs inside the transaction that moves the checkpoint, so its writes and the
+ * checkpoint commit or roll back together.
+ */
+export interface EventSubscriber {
+  readonly name: string;
+  readonly handles: readonly string[];
+  apply(events: readonly RecordedEvent[]): SqlWork<unknown>;
+}
+
+/**
  * An async read model that follows the log by position. Its checkpoint is written in the same
  * transaction as its documents and only when an event was applied, so it applies every event
  * exactly once even across crashes and several instances.
@@ -23,7 +34,7 @@ export class DocumentSubscription {
   constructor(
     private readonly store: EventStore,
     private readonly sql: SqlDatabase,
-    readonly projection: DocumentProjection,
+    readonly projection: DocumentProjection | EventSubscriber,
     private readonly batchSize = 500,
   ) {}
 
@@ -89,6 +100,7 @@ export class DocumentSubscription {
             [nextCheckpoint, this.name, expectedCheckpoint],
           );
     if (claimed.length === 0) throw new CheckpointMovedError(this.name);
-    yield* applyProjections([this.projection], events, false);
+    if ('apply' in this.projection) yield* this.projection.apply(events);
+    else yield* applyProjections([this.projection], events, false);
   }
 }

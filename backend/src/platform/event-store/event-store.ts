@@ -184,6 +184,7 @@ export class EventStore {
       sessionId: context.sessionId ?? null,
       actor: context.actor,
       occurredAt,
+      ...(context.deviceType ? { deviceType: context.deviceType } : {}),
     }));
   }
 }

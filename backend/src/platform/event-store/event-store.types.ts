@@ -1,4 +1,4 @@
-import type { Actor, DomainEvent, RecordedEvent } from '@shop/contracts';
+import type { Actor, DeviceType, DomainEvent, RecordedEvent } from '@shop/contracts';
 
 /** The version the caller last read, or `'no_stream'` when the stream must not exist yet. */
 export type ExpectedVersion = number | 'no_stream';
@@ -9,6 +9,8 @@ export interface AppendContext {
   sessionId?: string | null;
   correlationId?: string;
   causationId?: string | null;
+  /** Device class of the request, kept in the metadata for the analytics feed. */
+  deviceType?: DeviceType | null;
 }
 
 export interface AppendResult<E extends DomainEvent = DomainEvent> {

@@ -32,6 +32,8 @@ export interface RebuildResult {
 }
 
 const INSERT_CHUNK = 200;
+/** How long a rebuild waits for held-back events before it lets the swap catch them up. */
+const HELD_BACK_WAIT_MS = 30_000;
 
 /**
  * Replays the whole log into a fresh copy of a projection's table, compares it with the live
@@ -52,9 +54,20 @@ export async function rebuildProjection(
   const positions = new Map<string, number>();
   let after = 0;
   let read = 0;
+  let waitingSince = 0;
   for (;;) {
     const batch = await store.readAll({ after, limit: options.batchSize ?? 10000 });
-    if (batch.length === 0) break;
+    if (batch.length === 0) {
+      // On PostgreSQL, readAll holds back events while any older transaction is still open
+      // (gap safety). Events counted at the start are committed, so they become readable once
+      // those transactions end: wait for them instead of stopping short.
+      if (read >= total) break;
+      waitingSince ||= Date.now();
+      if (Date.now() - waitingSince > HELD_BACK_WAIT_MS) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      continue;
+    }
+    waitingSince = 0;
     apply(projection, batch, documents, positions);
     read += batch.length;
     after = batch[batch.length - 1].position;

@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { SqlDatabase } from '../database/sql-database';
 import type { DocumentProjection } from './document-projection';
-import { DocumentSubscription } from './document-subscription';
+import { DocumentSubscription, type EventSubscriber } from './document-subscription';
 import { EventStore } from './event-store';
 
 const POLL_INTERVAL_MS = 1000;
@@ -29,7 +29,7 @@ export class SubscriptionRunner implements OnApplicationBootstrap, OnApplication
     private readonly sql: SqlDatabase,
   ) {}
 
-  register(projection: DocumentProjection): DocumentSubscription {
+  register(projection: DocumentProjection | EventSubscriber): DocumentSubscription {
     const subscription = new DocumentSubscription(this.store, this.sql, projection);
     this.subscriptions.push(subscription);
     return subscription;

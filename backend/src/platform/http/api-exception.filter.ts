@@ -79,7 +79,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return { status: HttpStatus.BAD_REQUEST, error: HTTP_MESSAGES.badAddress };
     if (exception instanceof HttpException) return httpAnswer(exception);
     this.logger.error(
-      { err: exception, method: request.method, url: request.originalUrl },
+      {
+        err: exception,
+        req: {
+          id: (request as Request & { id?: string }).id,
+          method: request.method,
+          url: request.originalUrl,
+        },
+      },
       'Unhandled error',
     );
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, error: HTTP_MESSAGES.unexpected };

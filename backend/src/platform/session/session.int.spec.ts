@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { SqlDatabase } from '../database/sql-database';
+import { exec, SqlDatabase } from '../database/sql-database';
+import { countQueries } from '../testing/query-counter';
 import { createTestApp } from '../testing/test-app';
 import { testDialects } from '../testing/test-database';
 import { hashToken } from './session.service';
@@ -67,6 +68,62 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
       .get('/api/user-session')
       .set('X-Forwarded-Proto', 'https');
     expect((response.headers['set-cookie'] as unknown as string[])[0]).toContain('Secure');
+  });
+
+  describe('session cache', () => {
+    const cookie = (token: string) => `${SESSION_COOKIE}=${token}`;
+
+    it('looks up a session it has not seen once, then answers from memory', async () => {
+      // Created by another instance: only the database knows it.
+      const token = 'a'.repeat(43);
+      await sql.transaction(() =>
+        exec('INSERT INTO sessions (id, customer_id, created_at) VALUES (?, ?, ?)', [
+          hashToken(token),
+          null,
+          new Date('2026-06-04T09:00:00Z'),
+        ]),
+      );
+      const watch = await countQueries(t.app);
+      const first = await request(t.server).get('/api/user-session').set('Cookie', cookie(token));
+      expect(first.headers['set-cookie']).toBeUndefined();
+      expect(watch.counts().queries).toBe(1);
+      watch.reset();
+      await request(t.server).get('/api/user-session').set('Cookie', cookie(token)).expect(200);
+      expect(watch.counts()).toEqual({ queries: 0, transactions: 0 });
+    });
+
+    it('remembers the session it has just created', async () => {
+      const watch = await countQueries(t.app);
+      const first = await request(t.server).get('/api/user-session');
+      const token = tokenFrom(first.headers['set-cookie']);
+      watch.reset();
+      const second = await request(t.server).get('/api/user-session').set('Cookie', cookie(token));
+      expect(second.headers['set-cookie']).toBeUndefined();
+      expect(watch.counts()).toEqual({ queries: 0, transactions: 0 });
+    });
+
+    it('asks the database for an unknown token and mints a new session', async () => {
+      const watch = await countQueries(t.app);
+      const response = await request(t.server)
+        .get('/api/user-session')
+        .set('Cookie', cookie('b'.repeat(43)));
+      expect(tokenFrom(response.headers['set-cookie'])).not.toBe('b'.repeat(43));
+      expect(watch.counts()).toEqual({ queries: 1, transactions: 1 }); // the miss, the insert
+    });
+
+    it('checks the database again once the cached entry is ten minutes old', async () => {
+      const token = tokenFrom(
+        (await request(t.server).get('/api/user-session')).headers['set-cookie'],
+      );
+      await sql.transaction(() => exec('DELETE FROM sessions'));
+      const watch = await countQueries(t.app);
+      const soon = await request(t.server).get('/api/user-session').set('Cookie', cookie(token));
+      expect(soon.headers['set-cookie']).toBeUndefined();
+      expect(watch.counts().queries).toBe(0);
+      t.clock.set(new Date(t.clock.now().getTime() + 10 * 60 * 1000));
+      const later = await request(t.server).get('/api/user-session').set('Cookie', cookie(token));
+      expect(tokenFrom(later.headers['set-cookie'])).not.toBe(token);
+    });
   });
 
   it('gives two browsers two different sessions', async () => {

@@ -13,10 +13,14 @@ import { UserSessionController } from './user-session.controller';
 })
 export class SessionModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
-    // Health checks from load balancers must not mint a session each time.
+    // Health checks from load balancers and analytics consumers (API keys, not cookies) must
+    // not mint a session each time.
     consumer
       .apply(SessionMiddleware)
-      .exclude({ path: 'health', method: RequestMethod.GET })
+      .exclude(
+        { path: 'health', method: RequestMethod.GET },
+        { path: 'analytics/*path', method: RequestMethod.GET },
+      )
       .forRoutes({ path: '*path', method: RequestMethod.ALL });
   }
 }

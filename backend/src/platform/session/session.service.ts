@@ -1,38 +1,58 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { Clock } from '../clock/clock';
-import { SessionEntity } from './session.entity';
+import { exec, SqlDatabase } from '../database/sql-database';
+import { SessionCache } from './session-cache';
 import type { ShopSession } from './shop-session';
 
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+const CACHED_SESSIONS = 20_000;
+const CACHE_TTL_MS = 10 * 60 * 1000;
 
-/** Opaque random session tokens; the database keeps only their hash. */
+/**
+ * Opaque random session tokens; the database keeps only their hash. A session row is written
+ * once and never updated, so each instance keeps the sessions it has seen in memory, by token
+ * (no hashing on a hit), and most requests need no session query. Anything that would change a session (signing in) must mint a
+ * new one instead, as session-fixation advice says anyway.
+ */
 @Injectable()
 export class SessionService {
+  private readonly cache = new SessionCache(CACHED_SESSIONS, CACHE_TTL_MS);
+
   constructor(
-    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    private readonly sql: SqlDatabase,
     private readonly clock: Clock,
   ) {}
 
   /** The session for a cookie token, or null when the token is malformed or unknown. */
   async find(token: string | undefined): Promise<ShopSession | null> {
     if (!token || !TOKEN_FORMAT.test(token)) return null;
-    const row = await this.sessions.findOneBy({ id: hashToken(token) });
-    return row ? toShopSession(row) : null;
+    const cached = this.cache.get(token, this.clock.now().getTime());
+    if (cached) return cached;
+    const [row] = await this.sql.query<{ id: string; customer_id: string | null }>(
+      'SELECT id, customer_id FROM sessions WHERE id = ?',
+      [hashToken(token)],
+    );
+    if (!row) return null;
+    const session = toShopSession(row.id, row.customer_id);
+    this.cache.set(token, session, this.clock.now().getTime());
+    return session;
   }
 
   /** A new session; returns the token to put in the cookie. */
   async create(): Promise<{ token: string; session: ShopSession }> {
     const token = randomBytes(32).toString('base64url');
-    const row: SessionEntity = {
-      id: hashToken(token),
-      customerId: null,
-      createdAt: this.clock.now(),
-    };
-    await this.sessions.insert(row);
-    return { token, session: toShopSession(row) };
+    const session = toShopSession(hashToken(token), null);
+    const now = this.clock.now();
+    await this.sql.transaction(() =>
+      exec('INSERT INTO sessions (id, customer_id, created_at) VALUES (?, ?, ?)', [
+        session.id,
+        null,
+        now,
+      ]),
+    );
+    this.cache.set(token, session, now.getTime());
+    return { token, session };
   }
 }
 
@@ -40,6 +60,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function toShopSession(row: SessionEntity): ShopSession {
-  return { id: row.id, customerId: row.customerId, email: null };
+function toShopSession(id: string, customerId: string | null): ShopSession {
+  // Frozen: a cached session is shared by every request that carries its cookie.
+  return Object.freeze({ id, customerId, email: null });
 }

@@ -9,6 +9,7 @@ export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
 /** Answers moved addresses with a 301, whether or not the storefront is served. */
 export function registerPermanentRedirects(app: NestExpressApplication): void {
   app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.url.startsWith('/api/')) return next();
     const moved = PERMANENT_REDIRECTS[request.path.replace(/\/$/, '')];
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!moved || !isRead) return next();

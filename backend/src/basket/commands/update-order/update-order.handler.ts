@@ -6,10 +6,11 @@ import type { ProductEntity } from '../../../catalogue/entities/product.entity';
 import { Clock } from '../../../platform/clock/clock';
 import { DomainError } from '../../../platform/domain-error';
 import { validateAs } from '../../../platform/http/validate-as';
-import { BasketCommandRunner } from '../../basket-command-runner';
+import { BasketCommandRunner, type CommandContext } from '../../basket-command-runner';
 import { basketStreamOf } from '../../basket-stream';
 import type { BasketCommand } from '../../domain/basket.commands';
 import { addonSnapshot, deliverySnapshot, potSnapshot } from '../../product-snapshots';
+import { PersonalisationCheck } from '../../personalisation/personalisation-check';
 import { CheckoutStateQueries } from '../../projections/checkout-state/checkout-state.queries';
 import { UpdateOrderCommand } from './update-order.command';
 import {
@@ -31,6 +32,7 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
     private readonly catalogue: CatalogueService,
     private readonly checkoutState: CheckoutStateQueries,
     private readonly clock: Clock,
+    private readonly personalisation: PersonalisationCheck,
   ) {}
 
   async execute({ body, context }: UpdateOrderCommand): Promise<void> {
@@ -54,20 +56,23 @@ export class UpdateOrderHandler implements ICommandHandler<UpdateOrderCommand> {
       basketStreamOf(context.session),
       body.orderIndex,
     );
-    for (const command of await this.commandsFor(body.key, body.data, order)) {
-      await this.runner.run(command, context);
-    }
+    await this.runner.runAll(await this.commandsFor(body.key, body.data, order, context), context);
   }
 
   private async commandsFor(
     key: string,
     data: unknown,
     order: CheckoutOrder,
+    context: CommandContext,
   ): Promise<BasketCommand[]> {
     const orderId = order.id;
     switch (key) {
       case 'message': {
         const d = await validateAs(MessageData, data);
+        await this.personalisation.assertSavable(
+          d.personalisationConfiguration,
+          context.session.id,
+        );
         return [
           {
             type: 'SetMessage',

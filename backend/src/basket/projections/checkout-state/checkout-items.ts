@@ -1,5 +1,6 @@
 import {
   cardOption,
+  DEFAULT_PERSONALISATION,
   isMessageOverflowing,
   messageLimits,
   type CardChosen,
@@ -32,7 +33,9 @@ export function itemOf(snapshot: ProductSnapshot, flags: { addon: boolean }): Ch
     addon: flags.addon,
     message: '',
     messageIsOverflowing: false,
-    orderItemPersonalisationConfiguration: null,
+    // A personalisable card starts with empty areas, so the order shows what it still needs.
+    orderItemPersonalisationConfiguration:
+      snapshot.isPersonalisable && !flags.addon ? DEFAULT_PERSONALISATION : null,
   };
 }
 
@@ -82,7 +85,9 @@ export function withMessage(
   return {
     ...item,
     message,
-    orderItemPersonalisationConfiguration: personalisation,
+    // No configuration with a message leaves the card's areas as they were.
+    orderItemPersonalisationConfiguration:
+      personalisation ?? item.orderItemPersonalisationConfiguration,
     messageIsOverflowing: isMessageOverflowing(message, limits),
   };
 }

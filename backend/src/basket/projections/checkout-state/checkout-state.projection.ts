@@ -120,7 +120,11 @@ function apply(doc: CheckoutDocument, event: BasketEvent): CheckoutDocument {
           holder.orderItemPersonalisationConfiguration,
           limits,
         );
-        const clearedMain = withMessage(main, '', null, limits);
+        // The message and the card's areas move to the card item.
+        const clearedMain = {
+          ...withMessage(main, '', null, limits),
+          orderItemPersonalisationConfiguration: null,
+        };
         return { ...order, orderItems: [clearedMain, card, ...rest.filter((item) => !item.card)] };
       });
       return { ...next, messageLimits: { ...next.messageLimits, [orderId]: limits } };

@@ -5,6 +5,8 @@ import { CreateDeliveryMethods1763700000003 } from './1763700000003-create-deliv
 import { CreateCatalogue1763700000004 } from './1763700000004-create-catalogue';
 import { CreateDistributors1763700000005 } from './1763700000005-create-distributors';
 import { CreateCheckoutStates1763700000006 } from './1763700000006-create-checkout-states';
+import { CreateCardImages1763700000007 } from './1763700000007-create-card-images';
+import { CreateAnalyticsFeed1763700000008 } from './1763700000008-create-analytics-feed';
 
 /** Every migration, in order. Listed explicitly so source (tests) and build (start) run the same set. */
 export const MIGRATIONS = [
@@ -15,4 +17,6 @@ export const MIGRATIONS = [
   CreateCatalogue1763700000004,
   CreateDistributors1763700000005,
   CreateCheckoutStates1763700000006,
+  CreateCardImages1763700000007,
+  CreateAnalyticsFeed1763700000008,
 ];

@@ -1,0 +1,64 @@
+import type { DeviceType } from './events/event-store.types';
+
+/**
+ * The analytics feed (`GET /api/analytics/events`, `GET /api/analytics/stream`): basket events
+ * mirrored as GA4 ecommerce events and delivered as CloudEvents 1.0.
+ */
+
+/** The GA4 ecommerce events the feed carries. */
+export type AnalyticsEventName = 'add_to_cart' | 'remove_from_cart';
+
+/** One GA4 ecommerce item; money in pounds as GA4 expects, and in pence for exact sums. */
+export interface AnalyticsFeedItem {
+  item_id: string;
+  item_name: string;
+  item_brand: string;
+  /** The variant's id when a variant (Deluxe, Luxury ...) was chosen. */
+  item_variant?: string;
+  /** Pounds, e.g. 34.99. */
+  price: number;
+  price_pence: number;
+  quantity: number;
+}
+
+/** The `data` of every feed event: the storefront's dataLayer shape plus where it came from. */
+export interface AnalyticsEventData {
+  event: AnalyticsEventName;
+  /** m (phone), t (tablet) or d (desktop) from the shopper's request; null when unknown. */
+  device_type: DeviceType | null;
+  /** The basket's stream id (`basket-…`). */
+  basket_id: string;
+  order_id: string | null;
+  /** `eventId` of the basket event this was mirrored from. */
+  source_event_id: string;
+  ecommerce: {
+    currency: 'GBP';
+    /** Pounds: the sum of price × quantity. */
+    value: number;
+    value_pence: number;
+    items: AnalyticsFeedItem[];
+  };
+}
+
+/** A feed event as CloudEvents 1.0 JSON (structured mode). */
+export interface AnalyticsCloudEvent {
+  specversion: '1.0';
+  id: string;
+  /** `/posy/basket` */
+  source: string;
+  /** `shop.posy.analytics.add_to_cart`, ... */
+  type: string;
+  /** The basket id. */
+  subject: string;
+  time: string;
+  datacontenttype: 'application/json';
+  /** CloudEvents sequence extension: the feed cursor, zero-padded so it sorts as text. */
+  sequence: string;
+  data: AnalyticsEventData;
+}
+
+/** One page of `GET /api/analytics/events`: pass `nextCursor` as `after` for the next page. */
+export interface AnalyticsEventsPage {
+  events: AnalyticsCloudEvent[];
+  nextCursor: number;
+}
