@@ -18,7 +18,15 @@ export default defineConfig({
     react(),
   ],
   resolve: {
-    alias: { '@shop/contracts': contractsEntry },
+    alias: [
+      { find: '@shop/contracts', replacement: contractsEntry },
+      // React 19 has useSyncExternalStore built in; TanStack Store's import of the shim's
+      // selector build would ship the pre-18 fallback too (about 0.4 KB gzip on the home page).
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

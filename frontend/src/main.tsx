@@ -10,8 +10,10 @@ import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { routerNavigator } from './router-navigator';
 import { rememberInitialReferrer } from './tracking/initial-referrer';
+import { dropStaleModalParam } from './ui/modal-url';
 
 rememberInitialReferrer();
+dropStaleModalParam(window);
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

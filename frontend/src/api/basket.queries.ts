@@ -1,9 +1,15 @@
 import type {
   CalendarDaysResponse,
+  CardImageUploadResponse,
+  CardPersonalisationConfigResponse,
+  CheckoutAddonsResponse,
+  CheckoutOrder,
   CheckoutState,
+  IsoDate,
   OrderValidationResponse,
   PostcodeCheckResponse,
 } from '@shop/contracts';
+import { CARD_IMAGE_FIELD } from '@shop/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchData } from './fetch-data';
 import { request } from './request';
@@ -33,6 +39,18 @@ export const validateOrderQueryOptions = (orderIndex: number) =>
     queryFn: ({ signal }) =>
       fetchData<OrderValidationResponse>(`/api/checkout/validate/${orderIndex}`, signal),
     staleTime: 0,
+  });
+
+/**
+ * `GET /api/checkout/{orderIndex}/addons`: the addons and pots the order's product offers, marked
+ * `chosen`. Under the checkout key, so every basket change (useUpdateOrder) refreshes it; the
+ * order id keeps one order's answer from showing on another after a removal renumbers them.
+ */
+export const checkoutAddonsQueryOptions = (orderIndex: number, orderId: string) =>
+  queryOptions({
+    queryKey: [...checkoutQueryKey, 'addons', orderIndex, orderId],
+    queryFn: ({ signal }) =>
+      fetchData<CheckoutAddonsResponse>(`/api/checkout/${orderIndex}/addons`, signal),
   });
 
 /** `GET /api/calendar/get-days/{start}/{end}/{productId}`; `pad` for month views. */
@@ -117,3 +135,69 @@ export function useRemoveOrder() {
     },
   });
 }
+
+/**
+ * `GET /api/checkout/{orderIndex}/card-personalisation/config`: whether the order's card can be
+ * personalised, and its areas. Under the checkout key, so a message save (useUpdateOrder, which
+ * may change the configuration) refetches it; the order id keeps one order's areas from showing
+ * on another after a removal renumbers them.
+ */
+export const cardPersonalisationQueryOptions = (orderIndex: number, orderId: string) =>
+  queryOptions({
+    queryKey: [...checkoutQueryKey, 'card-personalisation', orderIndex, orderId],
+    queryFn: ({ signal }) =>
+      fetchData<CardPersonalisationConfigResponse>(
+        `/api/checkout/${orderIndex}/card-personalisation/config`,
+        signal,
+      ),
+  });
+
+/** Key of the photo uploads of one order, so its Save can wait for them. */
+export const cardImageUploadKey = (orderIndex: number) =>
+  [...checkoutQueryKey, 'card-image-upload', orderIndex] as const;
+
+/**
+ * `POST /api/checkout/{orderIndex}/card-personalisation/image` (multipart field `image`): keeps
+ * the photo and resolves to where it is served; the area takes that address when saved.
+ */
+export function useUploadCardImage(orderIndex: number) {
+  return useMutation({
+    mutationKey: cardImageUploadKey(orderIndex),
+    mutationFn: async (file: File) => {
+      const body = new FormData();
+      body.append(CARD_IMAGE_FIELD, file);
+      const answer = await request<CardImageUploadResponse>(
+        `/api/checkout/${orderIndex}/card-personalisation/image`,
+        { method: 'POST', body },
+      );
+      if (!answer) throw new DOMException('The upload was aborted', 'AbortError');
+      return answer;
+    },
+  });
+}
+
+/** `GET /api/checkout/{index}/edit-delivery`: what the Change Delivery modal edits. */
+export interface EditDeliveryResponse {
+  order: CheckoutOrder;
+  /** The order's main product, whose calendar the modal shows. */
+  productId: number;
+  /** The order's delivery now. */
+  delivery: { date: IsoDate | null; methodId: string | null };
+  isAvailableProduct: boolean;
+}
+
+/** Under the checkout key, so a saved change (useUpdateOrder) refreshes it. */
+export const editDeliveryQueryOptions = (orderIndex: number) =>
+  queryOptions({
+    queryKey: [...checkoutQueryKey, 'edit-delivery', orderIndex],
+    queryFn: ({ signal }) =>
+      fetchData<EditDeliveryResponse>(`/api/checkout/${orderIndex}/edit-delivery`, signal),
+  });
+
+/** The postcode check as a query, for a postcode already known (an order's recipient's). */
+export const postcodeCheckQueryOptions = (methodId: string, postcode: string) =>
+  queryOptions({
+    queryKey: ['postcode', methodId, postcode],
+    queryFn: ({ signal }) => checkPostcode(methodId, postcode, signal),
+    staleTime: 5 * 60 * 1000,
+  });

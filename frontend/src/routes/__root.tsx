@@ -13,7 +13,6 @@ import { SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
 import { TrustStrip } from '../layout/TrustStrip';
 import type { RouterContext } from '../router-context';
-import { useDropStaleModalParam } from '../ui/use-modal';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -24,7 +23,6 @@ function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const checkout = isCheckoutPath(pathname);
   useUserSession();
-  useDropStaleModalParam();
 
   return (
     <>

@@ -14,3 +14,12 @@ export function withModalParam(href: string, open: boolean): string {
 export function hasModalParam(href: string): boolean {
   return new URL(href, 'http://shop.local').searchParams.get(MODAL_PARAM) === MODAL_OPEN_VALUE;
 }
+
+/**
+ * A page loaded with `modal=open` (a reload or a shared link) has no modal open yet: the address
+ * drops the parameter before the router reads it.
+ */
+export function dropStaleModalParam({ location, history }: Pick<Window, 'location' | 'history'>) {
+  const href = `${location.pathname}${location.search}${location.hash}`;
+  if (hasModalParam(href)) history.replaceState(history.state, '', withModalParam(href, false));
+}

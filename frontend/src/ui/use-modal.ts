@@ -62,15 +62,3 @@ export function useModal(): ModalControl {
 
   return { open: state === 'open', opening: state === 'opening', activate, close };
 }
-
-/**
- * A page loaded with `modal=open` (a reload or a shared link) has no modal open yet: the
- * address drops the parameter once, on the first render of the app.
- */
-export function useDropStaleModalParam(): void {
-  const router = useRouter();
-  useEffect(() => {
-    const { href, state } = router.history.location;
-    if (hasModalParam(href)) router.history.replace(withModalParam(href, false), state);
-  }, [router]);
-}

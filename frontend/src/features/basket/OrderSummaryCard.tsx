@@ -2,10 +2,13 @@ import {
   formatOrdinalDate,
   formatPence,
   formatPriceOrFree,
+  personalisationAreas,
   type CheckoutOrder,
 } from '@shop/contracts';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
+import { CardPreviewButton } from '../checkout/CardPreviewButton';
+import { basketPanel } from './basket-panel-store';
 import { addonItems, cardItem, cardLabel, mainItem, messagePreview, potItem } from './order-items';
 import './order-summary.css';
 
@@ -95,6 +98,21 @@ export function OrderSummaryCard({ order, orderIndex, variant, children }: Order
             value={formatPriceOrFree(card.price)}
             testId="card"
             note={card.message.trim() === '' ? undefined : `“${messagePreview(card.message)}”`}
+            action={
+              card.message.trim() !== '' && (
+                <CardPreviewButton
+                  order={order}
+                  orderIndex={orderIndex}
+                  message={card.message}
+                  areas={personalisationAreas(card.orderItemPersonalisationConfiguration)}
+                  hiddenLabel={`the card of order ${orderIndex}`}
+                  // From the basket panel, Edit leaves the panel for the checkout page.
+                  onEdit={compact ? basketPanel.close : undefined}
+                  className="order-summary__preview"
+                  testId={`order-summary-preview-${orderIndex}`}
+                />
+              )
+            }
           />
         )}
         {addons.map((addon) => (
@@ -137,12 +155,15 @@ function Row({
   label,
   value,
   note,
+  action,
   testId,
   strong = false,
 }: {
   label: string;
   value: string;
   note?: string;
+  /** A control beside the note, such as the card's Preview. */
+  action?: ReactNode;
   testId: string;
   strong?: boolean;
 }) {
@@ -158,6 +179,7 @@ function Row({
             {note}
           </span>
         )}
+        {action}
       </dt>
       <dd>{value}</dd>
     </div>

@@ -3,12 +3,16 @@ import { day, WEEK } from './calendar.fixtures';
 import {
   cheapestMethod,
   compactWindow,
+  deliveryDateText,
   hasNoAvailableDay,
   makeChoice,
   ordinalDate,
   pickDate,
+  presetChoice,
   resolveSelection,
+  selectionAsChoice,
 } from './calendar-rules';
+import { METHODS } from './calendar.fixtures';
 
 describe('ordinalDate', () => {
   it.each([
@@ -126,5 +130,53 @@ describe('resolveSelection', () => {
       method: null,
       overrideUnavailable: false,
     });
+  });
+});
+
+describe('deliveryDateText', () => {
+  it("puts the method's date suffix after the date", () => {
+    expect(deliveryDateText('2026-06-05', METHODS.standard)).toBe('5th June');
+    expect(deliveryDateText('2026-06-05', METHODS['before-1pm'])).toBe('5th June before 1pm');
+    expect(deliveryDateText('2026-06-05', null)).toBe('5th June');
+  });
+});
+
+describe('presetChoice', () => {
+  it("starts on the order's date and method while the day offers them", () => {
+    const preset = { date: '2026-11-24', methodId: 'before-1pm' };
+    const selection = resolveSelection(WEEK, presetChoice(WEEK, preset));
+    expect(selection.date).toBe('2026-11-24');
+    expect(selection.method?.id).toBe('before-1pm');
+  });
+
+  it("keeps the date with the day's cheapest method when the method is gone", () => {
+    const choice = presetChoice(WEEK, { date: '2026-11-23', methodId: 'standard' });
+    expect(choice?.methodId).toBe('tracked');
+  });
+
+  it('applies nowhere else: another window, an unavailable day, no preset', () => {
+    expect(presetChoice(WEEK, { date: '2026-12-01', methodId: 'standard' })).toBeNull();
+    expect(presetChoice([day('2026-12-25')], { date: '2026-12-25', methodId: 'x' })).toBeNull();
+    expect(presetChoice(WEEK, null)).toBeNull();
+    expect(presetChoice(WEEK, { date: null, methodId: null })).toBeNull();
+  });
+});
+
+describe('selectionAsChoice', () => {
+  it('carries the selected date to other days, where the cheapest method is picked again', () => {
+    const choice = selectionAsChoice(WEEK, {
+      date: '2026-11-24',
+      method: METHODS['before-1pm'],
+      overrideUnavailable: false,
+    });
+    const month = [day('2026-11-23', ['tracked']), day('2026-11-24', ['standard', 'tracked'])];
+    expect(resolveSelection(month, choice)).toEqual({
+      date: '2026-11-24',
+      method: METHODS.standard,
+      overrideUnavailable: false,
+    });
+    expect(selectionAsChoice(WEEK, { date: null, method: null, overrideUnavailable: false })).toBe(
+      null,
+    );
   });
 });

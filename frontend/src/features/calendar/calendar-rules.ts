@@ -25,7 +25,8 @@ export interface DeliverySelection {
   overrideUnavailable: boolean;
 }
 
-const MONTHS = [
+/** English month names, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -58,7 +59,12 @@ function ordinal(n: number): string {
 /** `2026-06-05` → `5th June` (spec 000 §2), without luxon. */
 export function ordinalDate(date: IsoDate): string {
   const [, month, day] = date.split('-').map(Number);
-  return `${ordinal(day)} ${MONTHS[month - 1]}`;
+  return `${ordinal(day)} ${MONTH_NAMES[month - 1]}`;
+}
+
+/** A day as the shopper reads it with its method: `5th June`, plus the method's date suffix. */
+export function deliveryDateText(date: IsoDate, method: DeliveryMethodInfo | null): string {
+  return `${ordinalDate(date)}${method?.dateSuffix ?? ''}`;
 }
 
 /** The first day of the compact window after `step` presses of More Dates. */
@@ -147,6 +153,37 @@ export function makeChoice(
   if (!day || !picked) return null;
   const { method, overrideUnavailable } = applyOverride(day, picked, overrides);
   return { date, methodId: method.id, days, overrideUnavailable };
+}
+
+/** A delivery already chosen elsewhere, such as an order's, that the picker starts on. */
+export interface DeliveryPreset {
+  date: IsoDate | null;
+  methodId: string | null;
+}
+
+/**
+ * The preset as a choice on `days`, for as long as the shopper has chosen nothing: its date when
+ * that day is still available, with its method when the day still offers it (otherwise the
+ * day's cheapest). Null when the days do not hold the preset date as an available day.
+ */
+export function presetChoice(
+  days: readonly CalendarDayResponse[],
+  preset: DeliveryPreset | null,
+): DeliveryChoice | null {
+  const day = preset?.date ? days.find((d) => d.date === preset.date) : undefined;
+  if (!day || !day.isAvailable || day.isDummy) return null;
+  const method = (preset?.methodId && day.deliveryMethods[preset.methodId]) || cheapestMethod(day);
+  if (!method) return null;
+  return { date: day.date, methodId: method.id, days, overrideUnavailable: false };
+}
+
+/** The selection as a choice on `days`, so a change of days keeps its date where possible. */
+export function selectionAsChoice(
+  days: readonly CalendarDayResponse[],
+  selection: DeliverySelection,
+): DeliveryChoice | null {
+  const { date, method, overrideUnavailable } = selection;
+  return date && method ? { date, methodId: method.id, days, overrideUnavailable } : null;
 }
 
 /** True when none of the days can be chosen. */

@@ -5,15 +5,39 @@ import { calendarDaysQueryOptions } from '../../api/basket.queries';
 import { isRequestError } from '../../api/request-error';
 import {
   compactWindow,
+  hasNoAvailableDay,
   makeChoice,
   MAX_COMPACT_STEPS,
+  presetChoice,
   resolveSelection,
+  selectionAsChoice,
   type DeliveryChoice,
+  type DeliveryPreset,
   type DeliverySelection,
   type MethodOverrides,
 } from './calendar-rules';
+import {
+  canGoNext,
+  canGoPrevious,
+  monthNotice,
+  monthOf,
+  startingPoint,
+  type MonthKey,
+} from './month-rules';
+import { useMonthCalendar } from './use-month-calendar';
 
 const NO_DAYS: readonly CalendarDayResponse[] = [];
+
+/** Month mode's controls; null in compact mode. */
+export interface MonthControls {
+  month: MonthKey;
+  canPrevious: boolean;
+  canNext: boolean;
+  previous: () => void;
+  next: () => void;
+  /** The last-month warning shows (spec 000 §8 "Last month"). */
+  lastMonthWarning: boolean;
+}
 
 export interface DeliveryCalendar {
   days: readonly CalendarDayResponse[];
@@ -23,46 +47,88 @@ export interface DeliveryCalendar {
   searching: boolean;
   /** True when the fetch failed with anything but a 403 (spec 000 §6). */
   failed: boolean;
+  /** The no-days message shows. */
+  noDays: boolean;
   selection: DeliverySelection;
   step: number;
+  /** More Dates can be pressed; the press after the last compact step opens month mode. */
   canStep: boolean;
   nextStep: () => void;
   choose: (date: IsoDate, methodId?: string) => void;
+  month: MonthControls | null;
+}
+
+export interface DeliveryCalendarOptions {
+  /** London's today; compact windows count from it. */
+  today?: IsoDate;
+  /** A delivery to start on (the Change Delivery modal's order) until the shopper chooses. */
+  preset?: DeliveryPreset | null;
 }
 
 /**
- * The compact delivery calendar's state (spec 000 §4 Calendar): a four-day window stepped by
- * More Dates, and the selected day and method resolved by the pure rules.
+ * The delivery calendar's state (spec 000 §4 Calendar): a four-day window stepped by More
+ * Dates, then the month calendar, and the selected day and method resolved by the pure rules.
  */
 export function useDeliveryCalendar(
   productId: number,
   overrides: MethodOverrides,
-  today: IsoDate = londonIsoDate(new Date()),
+  { today = londonIsoDate(new Date()), preset = null }: DeliveryCalendarOptions = {},
 ): DeliveryCalendar {
-  const [step, setStep] = useState(0);
+  const [start] = useState(() => startingPoint(today, preset?.date ?? null));
+  const [step, setStep] = useState(start.step);
   const [choice, setChoice] = useState<DeliveryChoice | null>(null);
-  const { start, end } = compactWindow(today, step);
+  const monthMode = useMonthCalendar(
+    productId,
+    start.month ? { shown: start.month, lastMonth: null } : null,
+  );
+  const view = monthMode.view;
+  const compact = compactWindow(today, step);
   const query = useQuery({
-    ...calendarDaysQueryOptions(productId, start, end),
+    ...calendarDaysQueryOptions(productId, compact.start, compact.end),
+    enabled: view === null,
+    // The previous window stays on screen (disabled) while the next loads: no layout shift.
     placeholderData: keepPreviousData,
   });
-  // The previous window stays on screen (disabled) while the next loads: no layout shift.
-  const days = query.data ?? NO_DAYS;
-  const selection = resolveSelection(days, choice, overrides);
-  const failed = query.isError && !(isRequestError(query.error) && query.error.status === 403);
+  const compactFailed =
+    query.isError && !(isRequestError(query.error) && query.error.status === 403);
+
+  const days = view ? monthMode.days : (query.data ?? NO_DAYS);
+  const selection = resolveSelection(days, choice ?? presetChoice(days, preset), overrides);
+  const searching = monthMode.searching || (view === null && query.isFetching);
+  const loaded = view
+    ? monthMode.loaded
+    : query.isSuccess && !query.isPlaceholderData && !monthMode.searching;
+  const notice = view && loaded ? monthNotice(view, days) : null;
 
   return {
     days,
-    loaded: query.isSuccess && !query.isPlaceholderData,
-    searching: query.isFetching,
-    failed,
+    loaded,
+    searching,
+    failed: monthMode.failed || (view === null && compactFailed),
+    noDays: view ? notice === 'no-days' : loaded && hasNoAvailableDay(days),
     selection,
     step,
-    canStep: step < MAX_COMPACT_STEPS && !query.isFetching,
-    nextStep: () => setStep((s) => Math.min(s + 1, MAX_COMPACT_STEPS)),
+    canStep: view === null && !searching,
+    nextStep: () => {
+      if (step < MAX_COMPACT_STEPS) {
+        setStep(step + 1);
+        return;
+      }
+      // The 16th step opens the month calendar, keeping the selected date while it is available.
+      setChoice(selectionAsChoice(days, selection));
+      monthMode.open(monthOf(selection.date ?? compact.start));
+    },
     choose: (date, methodId) => {
       const next = makeChoice(days, date, methodId, overrides);
       if (next) setChoice(next);
+    },
+    month: view && {
+      month: view.shown,
+      canPrevious: canGoPrevious(view, today, searching),
+      canNext: canGoNext(view, searching),
+      previous: monthMode.previous,
+      next: monthMode.next,
+      lastMonthWarning: notice === 'last-month',
     },
   };
 }

@@ -12,8 +12,9 @@ import { OrderSummaryCard } from '../basket/OrderSummaryCard';
 import { errorText, mainItem, pushRemoveFromCart } from '../basket/order-items';
 import { RemoveOrderButton } from '../basket/RemoveOrderButton';
 import { Spinner } from '../../ui/Spinner';
+import { useModal } from '../../ui/use-modal';
+import { AddonsSection } from './AddonsSection';
 import { CardSection } from './CardSection';
-import { sectionId } from './checkout-sections';
 import { DeliverySection } from './DeliverySection';
 import { DetailsSection } from './DetailsSection';
 import { MessageSection } from './MessageSection';
@@ -78,6 +79,7 @@ function OrderForms({
 }) {
   const navigate = useNavigate();
   const focus = useEditingFocus();
+  const changeDelivery = useModal();
   const remove = useRemoveOrder();
   const [removeError, setRemoveError] = useState<string | null>(null);
   const validation = useQuery(validateOrderQueryOptions(orderIndex));
@@ -128,7 +130,10 @@ function OrderForms({
           <OrderErrors
             errors={validation.data.orderErrors}
             orderIndex={orderIndex}
-            onDelivery={() => focus('delivery')}
+            onDelivery={() => {
+              focus('delivery');
+              changeDelivery.activate();
+            }}
             onRemove={removeOrder}
             testId="checkout-order-errors"
           />
@@ -137,27 +142,30 @@ function OrderForms({
           <>
             <CardSection order={order} orderIndex={orderIndex} />
             <MessageSection order={order} orderIndex={orderIndex} />
+            <AddonsSection order={order} orderIndex={orderIndex} />
             <RecipientSection order={order} orderIndex={orderIndex} />
-            <DeliverySection order={order} />
+            <DeliverySection
+              order={order}
+              orderIndex={orderIndex}
+              changeDelivery={changeDelivery}
+            />
           </>
         )}
         <DetailsSection state={state} orderIndex={orderIndex} />
       </div>
       <aside className="checkout-page__aside" aria-label="Order summary">
-        <div id={sectionId('addons')} tabIndex={-1}>
-          <OrderSummaryCard order={order} orderIndex={orderIndex} variant="full">
-            {removeError && (
-              <p className="checkout-page__error" role="alert">
-                {removeError}
-              </p>
-            )}
-            <RemoveOrderButton
-              orderIndex={orderIndex}
-              pending={remove.isPending}
-              onConfirm={removeOrder}
-            />
-          </OrderSummaryCard>
-        </div>
+        <OrderSummaryCard order={order} orderIndex={orderIndex} variant="full">
+          {removeError && (
+            <p className="checkout-page__error" role="alert">
+              {removeError}
+            </p>
+          )}
+          <RemoveOrderButton
+            orderIndex={orderIndex}
+            pending={remove.isPending}
+            onConfirm={removeOrder}
+          />
+        </OrderSummaryCard>
       </aside>
     </div>
   );

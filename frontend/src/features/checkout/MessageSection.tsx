@@ -4,14 +4,22 @@ import {
   type CardSize,
   type CheckoutOrder,
 } from '@shop/contracts';
+import { useIsMutating } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useUpdateOrder } from '../../api/basket.queries';
-import { cardItem, cardSize, mainItem } from '../basket/order-items';
+import { cardImageUploadKey, useUpdateOrder } from '../../api/basket.queries';
+import { cardItem, cardSize, errorText, mainItem } from '../basket/order-items';
+import { CardPreview } from './CardPreview';
+import { CardPreviewButton } from './CardPreviewButton';
 import { CheckoutSection, SaveStatus } from './CheckoutSection';
+import { PersonalisationEditor } from './PersonalisationEditor';
+import { usePersonalisationDraft } from './use-personalisation-draft';
 
 export const OVERFLOW_MESSAGE = 'Oops! Your message is a bit too long - please shorten it.';
 
-/** The card message with live limits (DOMAIN.md), saved through update key `message`. */
+/**
+ * The card message with live limits (DOMAIN.md), a personalisable card's front, and a preview
+ * of both; saved together through update key `message`.
+ */
 export function MessageSection({
   order,
   orderIndex,
@@ -24,6 +32,8 @@ export function MessageSection({
   const distributor = mainItem(order)?.product.distributor ?? '';
   const limits = messageLimits(distributor, size);
   const [message, setMessage] = useState(card?.message ?? '');
+  const front = usePersonalisationDraft(order, orderIndex, Boolean(card));
+  const uploading = useIsMutating({ mutationKey: cardImageUploadKey(orderIndex) }) > 0;
   const update = useUpdateOrder();
   const countId = useId();
   const text = message.replace(/\r\n?/g, '\n').trim();
@@ -38,7 +48,8 @@ export function MessageSection({
       orderIndex,
       data: {
         message,
-        personalisationConfiguration: card?.orderItemPersonalisationConfiguration ?? null,
+        personalisationConfiguration:
+          front.configuration ?? card?.orderItemPersonalisationConfiguration ?? null,
       },
     });
   };
@@ -50,39 +61,72 @@ export function MessageSection({
           Choose a card above to write your message.
         </p>
       ) : (
-        <form className="checkout-form" onSubmit={save}>
-          <label className="checkout-form__field">
-            <span>Message</span>
-            <textarea
-              rows={6}
-              value={message}
-              aria-describedby={countId}
-              aria-invalid={overflowing}
-              data-testid="message-input"
-              onChange={(event) => {
-                setMessage(event.target.value);
-                update.reset();
-              }}
-            />
-          </label>
-          <p id={countId} className="checkout-form__count" data-testid="message-count">
-            {characters} / {limits.characters} characters, {lines} / {limits.lines} lines
-          </p>
-          {overflowing && (
-            <p className="checkout-section__error" role="alert" data-testid="message-overflow">
-              {OVERFLOW_MESSAGE}
+        <>
+          <form className="checkout-form" onSubmit={save}>
+            <label className="checkout-form__field">
+              <span>Message</span>
+              <textarea
+                rows={6}
+                value={message}
+                aria-describedby={countId}
+                aria-invalid={overflowing}
+                data-testid="message-input"
+                onChange={(event) => {
+                  setMessage(event.target.value);
+                  update.reset();
+                }}
+              />
+            </label>
+            <p id={countId} className="checkout-form__count" data-testid="message-count">
+              {characters} / {limits.characters} characters, {lines} / {limits.lines} lines
             </p>
-          )}
-          <button
-            type="submit"
-            className="checkout-form__save"
-            disabled={overflowing || update.isPending}
-            data-testid="message-save"
-          >
-            Save
-          </button>
-          <SaveStatus error={update.error} saved={update.isSuccess} testId="message" />
-        </form>
+            {overflowing && (
+              <p className="checkout-section__error" role="alert" data-testid="message-overflow">
+                {OVERFLOW_MESSAGE}
+              </p>
+            )}
+            {front.personalisable && (
+              <PersonalisationEditor
+                orderIndex={orderIndex}
+                areas={front.areas}
+                onChange={(index, value) => {
+                  front.setValue(index, value);
+                  update.reset();
+                }}
+              />
+            )}
+            {front.config.error && (
+              <p
+                className="checkout-section__error"
+                role="alert"
+                data-testid="personalisation-error"
+              >
+                {errorText(front.config.error)}
+              </p>
+            )}
+            <button
+              type="submit"
+              className="checkout-form__save"
+              disabled={overflowing || uploading || update.isPending}
+              data-testid="message-save"
+            >
+              Save
+            </button>
+            <SaveStatus error={update.error} saved={update.isSuccess} testId="message" />
+          </form>
+          <div className="checkout-card-preview">
+            <div className="checkout-card-preview__head">
+              <h3 className="checkout-card-preview__title">How your card will look</h3>
+              <CardPreviewButton
+                order={order}
+                orderIndex={orderIndex}
+                message={message}
+                areas={front.areas}
+              />
+            </div>
+            <CardPreview order={order} message={message} areas={front.areas} />
+          </div>
+        </>
       )}
     </CheckoutSection>
   );

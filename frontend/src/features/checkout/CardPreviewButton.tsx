@@ -1,0 +1,60 @@
+import { useRef } from 'react';
+import { useModal } from '../../ui/use-modal';
+import type { CardPreviewProps } from './CardPreview';
+import { CardPreviewModal } from './CardPreviewModal';
+
+export interface CardPreviewButtonProps extends Omit<CardPreviewProps, 'testId'> {
+  orderIndex: number;
+  /** Said to screen readers after 'Preview', where several orders show the button. */
+  hiddenLabel?: string;
+  /** Also run when Edit leaves for the message step (the basket panel closes). */
+  onEdit?: () => void;
+  className?: string;
+  testId?: string;
+}
+
+/** 'Preview', opening the card preview modal about 800 ms later (spec 000 §2 "Modals"). */
+export function CardPreviewButton({
+  orderIndex,
+  hiddenLabel,
+  onEdit,
+  className = 'card-preview-button',
+  testId = 'card-preview-open',
+  ...preview
+}: CardPreviewButtonProps) {
+  const modal = useModal();
+  const button = useRef<HTMLButtonElement>(null);
+  // The dialog is only mounted while open, so focus goes back to the button by hand.
+  const close = () => {
+    modal.close();
+    button.current?.focus();
+  };
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        aria-busy={modal.opening}
+        data-testid={testId}
+        onClick={modal.activate}
+      >
+        Preview
+        {hiddenLabel && <span className="visually-hidden"> {hiddenLabel}</span>}
+      </button>
+      {modal.open && (
+        <CardPreviewModal
+          {...preview}
+          orderIndex={orderIndex}
+          open
+          onClose={close}
+          onEdit={() => {
+            modal.close();
+            onEdit?.();
+          }}
+        />
+      )}
+    </>
+  );
+}

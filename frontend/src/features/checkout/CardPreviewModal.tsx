@@ -1,0 +1,66 @@
+import { useNavigate } from '@tanstack/react-router';
+import type { KeyboardEvent } from 'react';
+import { Modal } from '../../ui/Modal';
+import { CardPreview, type CardPreviewProps } from './CardPreview';
+
+export interface CardPreviewModalProps extends Omit<CardPreviewProps, 'testId'> {
+  orderIndex: number;
+  open: boolean;
+  /** OK, the close button and Escape. */
+  onClose: () => void;
+  /** Edit: the modal closes (and whatever else must) before going to the message step. */
+  onEdit: () => void;
+}
+
+/**
+ * Escape and Tab belong to the dialog while it is open: they must not reach a surrounding panel
+ * (the basket panel closes on Escape, also from a document listener, and keeps its own focus
+ * loop). React stops the native event too, so document listeners do not hear it either.
+ */
+function keepKeysInside(event: KeyboardEvent) {
+  if (event.key === 'Escape' || event.key === 'Tab') event.stopPropagation();
+}
+
+/** Spec 000 §2 "Card preview" in a modal titled Preview: OK closes, Edit opens the message step. */
+export function CardPreviewModal({
+  orderIndex,
+  open,
+  onClose,
+  onEdit,
+  ...preview
+}: CardPreviewModalProps) {
+  const navigate = useNavigate();
+  const edit = () => {
+    onEdit();
+    void navigate({
+      to: '/checkout/$orderIndex',
+      params: { orderIndex },
+      state: { editing: 'message' },
+    });
+  };
+  return (
+    <div className="card-preview-modal" onKeyDown={keepKeysInside}>
+      <Modal open={open} onClose={onClose} title="Preview" testId="card-preview-modal">
+        <CardPreview {...preview} testId="card-preview-modal-card" />
+        <div className="card-preview-modal__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            data-testid="card-preview-ok"
+            onClick={onClose}
+          >
+            OK
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            data-testid="card-preview-edit"
+            onClick={edit}
+          >
+            Edit
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
