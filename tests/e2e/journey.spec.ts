@@ -126,6 +126,28 @@ test('product → pot → date → postcode → basket → checkout → errors �
   await expect(page.getByTestId('message-saved')).toHaveText('Saved');
   await expect(errors).not.toContainText('Your card message is empty.');
 
+  // The card preview: inline, and in the 'Preview' modal with OK and Edit.
+  await expect(page.getByTestId('checkout-message')).toContainText('Love, Sam');
+  await page.getByTestId('card-preview-open').click();
+  const preview = page.getByTestId('card-preview-modal');
+  await expect(preview).toBeVisible();
+  await expect(page).toHaveURL(/[?&]modal=open/);
+  await expect(preview.getByRole('heading', { name: 'Preview' })).toBeVisible();
+  await expect(preview).toContainText('Happy new home!');
+  await preview.getByRole('button', { name: 'OK' }).click();
+  await expect(preview).toBeHidden();
+  await expect(page).not.toHaveURL(/modal=open/);
+
+  // A little extra: the plant's pot can be changed here too.
+  const extras = page.getByTestId('checkout-addons');
+  const pots = extras.getByRole('radio');
+  await expect(pots.first()).toBeAttached();
+  const total = page.getByTestId('checkout-page').getByTestId('order-summary-total');
+  const totalBefore = await total.textContent();
+  await pots.first().check();
+  await expect(page.getByTestId('pot-saved')).toHaveText('Saved');
+  await expect(total).not.toHaveText(totalBefore ?? '');
+
   await page.getByTestId('recipient-recipientName').fill('Ada Lovelace');
   await page.getByTestId('recipient-addressLine1').fill('10 Downing Street');
   await page.getByTestId('recipient-town').fill('London');
@@ -133,6 +155,37 @@ test('product → pot → date → postcode → basket → checkout → errors �
   await page.getByTestId('recipient-save').click();
   await expect(page.getByTestId('recipient-saved')).toHaveText('Saved');
   await expect(errors).toHaveCount(0);
+
+  // Change Delivery: the same picker in a modal; the recipient's postcode is checked for
+  // Before 1pm, and the new date shows on the page once saved.
+  const deliveryText = page.getByTestId('checkout-delivery-text');
+  const deliveryBefore = (await deliveryText.textContent()) ?? '';
+  await page.getByTestId('change-delivery').click();
+  const change = page.getByTestId('change-delivery-form');
+  await expect(change).toBeVisible();
+  await expect(change.getByTestId('calendar-status')).toHaveText('');
+  const changeDays = change
+    .getByTestId('delivery-date-picker')
+    .locator('input[type=radio]:enabled');
+  const checkedDay = change
+    .getByTestId('delivery-date-picker')
+    .locator('input[type=radio]:checked')
+    .first();
+  const current = await checkedDay.inputValue();
+  for (let i = 0; i < (await changeDays.count()); i += 1) {
+    if ((await changeDays.nth(i).inputValue()) !== current) {
+      await changeDays.nth(i).check();
+      break;
+    }
+  }
+  await change
+    .getByRole('group', { name: 'Choose a delivery method' })
+    .getByRole('radio', { name: /Tracked Delivery/ })
+    .check();
+  await change.getByTestId('change-delivery-save').click();
+  await expect(change).toBeHidden();
+  await expect(deliveryText).not.toHaveText(deliveryBefore);
+  await expect(deliveryText).toContainText('by Tracked Delivery');
 
   await page.getByTestId('details-name').fill('Grace Hopper');
   await page.getByTestId('details-email').fill('grace@example.com');
