@@ -72,10 +72,22 @@ test('/checkout/1 hides the footer, header, trust strip and app banner', async (
   await expect(page.getByTestId('app-banner')).toHaveCount(0);
 });
 
-test('/payment uses the checkout layout too', async ({ page }) => {
+test('/payment uses the checkout layout and sums up every order', async ({ page }) => {
+  await page.goto('/');
+  await addOrderThroughApi(page);
   await page.goto('/payment');
   await expect(page.getByTestId('payment-page')).toBeVisible();
   await expect(page.getByTestId('site-footer')).toHaveCount(0);
+  await expect(page.getByTestId('payment-page').getByTestId('order-summary-1')).toBeVisible();
+  await expect(page.getByTestId('payment-total')).toContainText(/Total to pay: £\d+\.\d\d/);
+  await expect(page.getByTestId('payment-unavailable')).toHaveText(
+    'Online payment is not open yet. Your basket is saved, and nothing has been charged.',
+  );
+});
+
+test('/payment with an empty basket goes home', async ({ page }) => {
+  await page.goto('/payment');
+  await expect(page.getByTestId('home')).toBeVisible();
 });
 
 test('leaving checkout brings the full layout back', async ({ page }) => {
