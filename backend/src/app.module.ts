@@ -6,6 +6,7 @@ import { BasketModule } from './basket/basket.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { DeliveryApiModule } from './delivery/delivery-api.module';
 import { DeliveryModule } from './delivery/delivery.module';
+import { SupportModule } from './support/support.module';
 import { PlatformModule, type PlatformOverrides } from './platform/platform.module';
 
 /** The whole shop: the platform plus one module per domain (ARCHITECTURE.md). */
@@ -22,6 +23,7 @@ export class AppModule {
         BasketModule,
         DeliveryApiModule,
         AnalyticsModule,
+        SupportModule,
       ],
     };
   }

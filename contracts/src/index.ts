@@ -12,3 +12,4 @@ export * from './delivery';
 export * from './checkout-validation';
 export * from './card-personalisation';
 export * from './analytics-feed';
+export * from './support';

@@ -34,6 +34,11 @@ export class SessionCache {
     }
   }
 
+  /** Forgets a session (signed out here); other instances keep theirs until it expires. */
+  delete(token: string): void {
+    this.entries.delete(token);
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -9,6 +9,12 @@ export class SessionEntity {
   @Column({ name: 'customer_id', type: 'varchar', length: 64, nullable: true })
   customerId: string | null;
 
+  @Column({ name: 'account_id', type: 'varchar', length: 36, nullable: true })
+  accountId: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  role: string | null;
+
   @Column({ name: 'created_at' })
   createdAt: Date;
 }

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../clock/clock';
 import { exec, SqlDatabase } from '../database/sql-database';
 import { SessionCache } from './session-cache';
-import type { ShopSession } from './shop-session';
+import type { AccountRole, SessionAccount, ShopSession } from './shop-session';
 
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 const CACHED_SESSIONS = 20_000;
@@ -29,38 +29,70 @@ export class SessionService {
     if (!token || !TOKEN_FORMAT.test(token)) return null;
     const cached = this.cache.get(token, this.clock.now().getTime());
     if (cached) return cached;
-    const [row] = await this.sql.query<{ id: string; customer_id: string | null }>(
-      'SELECT id, customer_id FROM sessions WHERE id = ?',
+    const [row] = await this.sql.query<SessionRow>(
+      'SELECT id, customer_id, account_id, role FROM sessions WHERE id = ?',
       [hashToken(token)],
     );
     if (!row) return null;
-    const session = toShopSession(row.id, row.customer_id);
+    const account =
+      row.account_id && row.role ? { id: row.account_id, role: row.role as AccountRole } : null;
+    const session = toShopSession(row.id, row.customer_id, account);
     this.cache.set(token, session, this.clock.now().getTime());
     return session;
   }
 
-  /** A new session; returns the token to put in the cookie. */
-  async create(): Promise<{ token: string; session: ShopSession }> {
+  /**
+   * A new session, signed in as `account` when given; returns the token to put in the cookie.
+   * Signing in always mints a new session (never updates one): the old token stays a guest.
+   */
+  async create(
+    account: SessionAccount | null = null,
+  ): Promise<{ token: string; session: ShopSession }> {
     const token = randomBytes(32).toString('base64url');
-    const session = toShopSession(hashToken(token), null);
+    const session = toShopSession(hashToken(token), null, account);
     const now = this.clock.now();
     await this.sql.transaction(() =>
-      exec('INSERT INTO sessions (id, customer_id, created_at) VALUES (?, ?, ?)', [
-        session.id,
-        null,
-        now,
-      ]),
+      exec(
+        'INSERT INTO sessions (id, customer_id, account_id, role, created_at) VALUES (?, ?, ?, ?, ?)',
+        [session.id, null, account?.id ?? null, account?.role ?? null, now],
+      ),
     );
     this.cache.set(token, session, now.getTime());
     return { token, session };
   }
+
+  /**
+   * Signs a session out: deletes its row and forgets it here. Other instances that cached it
+   * keep answering it until their cache entry expires (CACHE_TTL_MS, ten minutes).
+   */
+  async destroy(token: string | undefined): Promise<void> {
+    if (!token || !TOKEN_FORMAT.test(token)) return;
+    this.cache.delete(token);
+    await this.sql.transaction(() => exec('DELETE FROM sessions WHERE id = ?', [hashToken(token)]));
+  }
+}
+
+interface SessionRow {
+  id: string;
+  customer_id: string | null;
+  account_id: string | null;
+  role: string | null;
 }
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function toShopSession(id: string, customerId: string | null): ShopSession {
+function toShopSession(
+  id: string,
+  customerId: string | null,
+  account: SessionAccount | null,
+): ShopSession {
   // Frozen: a cached session is shared by every request that carries its cookie.
-  return Object.freeze({ id, customerId, email: null });
+  return Object.freeze({
+    id,
+    customerId,
+    email: null,
+    account: account ? Object.freeze({ ...account }) : null,
+  });
 }

@@ -1,8 +1,19 @@
+/** Roles an account signs in with; customers (a later issue) share the accounts machinery. */
+export type AccountRole = 'support' | 'customer';
+
+/** The account a session was signed in as, fixed when the session was minted. */
+export interface SessionAccount {
+  id: string;
+  role: AccountRole;
+}
+
 /** The session behind a request: an opaque id (the SHA-256 of the cookie's token). */
 export interface ShopSession {
   id: string;
   customerId: string | null;
   email: string | null;
+  /** Set only on a session minted by signing in; absent or null for a guest. */
+  account?: SessionAccount | null;
 }
 
 declare module 'express-serve-static-core' {

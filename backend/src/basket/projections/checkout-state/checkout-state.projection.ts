@@ -199,3 +199,17 @@ export const checkoutStateProjection: DocumentProjection<CheckoutDocument> = {
     return { ...next, checkout: recomputeTotals(next.checkout) };
   },
 };
+
+/**
+ * The checkout state after `events`, folded with the live projection's own `evolve` (support
+ * replay: what the shopper saw at any version is the live code applied to a prefix of the log).
+ */
+export function foldCheckoutState(events: readonly RecordedEvent[]): CheckoutState {
+  let document: CheckoutDocument | null = null;
+  for (const event of events) {
+    if (checkoutStateProjection.handles.includes(event.type)) {
+      document = checkoutStateProjection.evolve(document, event);
+    }
+  }
+  return document?.checkout ?? emptyCheckoutState();
+}

@@ -7,6 +7,7 @@ import { CreateDistributors1763700000005 } from './1763700000005-create-distribu
 import { CreateCheckoutStates1763700000006 } from './1763700000006-create-checkout-states';
 import { CreateCardImages1763700000007 } from './1763700000007-create-card-images';
 import { CreateAnalyticsFeed1763700000008 } from './1763700000008-create-analytics-feed';
+import { CreateAccounts1763700000009 } from './1763700000009-create-accounts';
 
 /** Every migration, in order. Listed explicitly so source (tests) and build (start) run the same set. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   CreateCheckoutStates1763700000006,
   CreateCardImages1763700000007,
   CreateAnalyticsFeed1763700000008,
+  CreateAccounts1763700000009,
 ];

@@ -1,0 +1,77 @@
+import {
+  formatOrdinalDate,
+  formatPence,
+  type BasketEvent,
+  type CheckoutState,
+  type DeliverySnapshot,
+} from '@shop/contracts';
+
+/** `order 2`, by the order's place in the basket just before the event. */
+function orderLabel(before: CheckoutState, orderId: string): string {
+  const index = before.purchase.orders.findIndex((o) => o.id === orderId);
+  return index >= 0 ? `order ${index + 1}` : 'an order no longer in the basket';
+}
+
+const deliveryWords = (delivery: DeliverySnapshot): string =>
+  `${formatOrdinalDate(delivery.date)} by ${delivery.methodName}`;
+
+/**
+ * One basket event in plain words, for the support console's history and CSV. `before` is the
+ * checkout state just before the event (order numbers and names as the shopper saw them).
+ */
+export function summariseBasketEvent(event: BasketEvent, before: CheckoutState): string {
+  switch (event.type) {
+    case 'ProductAdded': {
+      const { product, pot, delivery, isGiftCard } = event.data;
+      const what = isGiftCard ? `${product.name} of ${formatPence(product.price)}` : product.name;
+      const inPot = pot ? ` in ${pot.name}` : '';
+      const when = delivery ? ` for delivery on ${deliveryWords(delivery)}` : '';
+      return `Added ${what}${inPot}${when}`;
+    }
+    case 'OrderRemoved': {
+      const index = before.purchase.orders.findIndex((o) => o.id === event.data.orderId);
+      if (index < 0) return 'Removed an order no longer in the basket';
+      const name = before.purchase.orders[index].orderItems[0]?.product.name;
+      return `Removed order ${index + 1}${name ? ` (${name})` : ''}`;
+    }
+    case 'MessageSet': {
+      const { message, personalisationConfiguration } = event.data;
+      const order = orderLabel(before, event.data.orderId);
+      if (!message && !personalisationConfiguration) return `Cleared the card message for ${order}`;
+      return personalisationConfiguration && !message
+        ? `Personalised the card for ${order}`
+        : `Wrote the card message for ${order}`;
+    }
+    case 'CardChosen':
+      return `Chose ${event.data.name} for ${orderLabel(before, event.data.orderId)}`;
+    case 'RecipientSet': {
+      const { recipientName, postcode } = event.data;
+      const who = [recipientName, postcode].filter(Boolean).join(', ') || 'nobody';
+      return `Set the recipient of ${orderLabel(before, event.data.orderId)} to ${who}`;
+    }
+    case 'AddonAdded':
+      return `Added ${event.data.addon.name} to ${orderLabel(before, event.data.orderId)}`;
+    case 'AddonRemoved': {
+      const order = before.purchase.orders.find((o) => o.id === event.data.orderId);
+      const item = order?.orderItems.find((i, n) => n > 0 && i.product.id === event.data.productId);
+      const name = item?.product.name ?? 'an extra';
+      return `Removed ${name} from ${orderLabel(before, event.data.orderId)}`;
+    }
+    case 'PotChanged': {
+      const order = orderLabel(before, event.data.orderId);
+      return event.data.pot
+        ? `Chose ${event.data.pot.name} as the pot for ${order}`
+        : `Removed the pot from ${order}`;
+    }
+    case 'DeliveryChanged':
+      return `Changed delivery of ${orderLabel(before, event.data.orderId)} to ${deliveryWords(event.data.delivery)}`;
+    case 'CustomerDetailsGiven': {
+      const { name, email } = event.data;
+      return `Gave customer details: ${[name, email].filter(Boolean).join(', ') || 'none'}`;
+    }
+    default: {
+      const unknown: never = event;
+      return `Recorded ${(unknown as { type: string }).type}`;
+    }
+  }
+}

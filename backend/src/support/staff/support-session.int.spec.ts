@@ -1,0 +1,149 @@
+import { SUPPORT_MESSAGES } from '@shop/contracts';
+import request from 'supertest';
+import { createTestApp } from '../../platform/testing/test-app';
+import { testDialects } from '../../platform/testing/test-database';
+import {
+  createStaff,
+  guestCookie,
+  seedBasket,
+  signIn,
+  STAFF,
+  staffCookie,
+  everyKindOfEvent,
+} from '../support.test-kit';
+import { Accounts } from '../../accounts/accounts.service';
+import { SqlDatabase } from '../../platform/database/sql-database';
+import { hashToken, SessionService } from '../../platform/session/session.service';
+
+describe.each(testDialects())('support sign-in and roles on %s', (dialect) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeEach(async () => {
+    t = await createTestApp({ dialect });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const get = (path: string, cookie?: string) => {
+    const call = request(t.server).get(path);
+    return cookie ? call.set('Cookie', cookie) : call;
+  };
+
+  it('signs in with a new session: the cookie changes and the old one is not staff', async () => {
+    await createStaff(t);
+    const guest = await guestCookie(t);
+    const { response, cookie } = await signIn(t, 'ada@posy.test', STAFF.password, guest);
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({
+      staff: { id: expect.any(String), name: 'Ada Support', email: 'ada@posy.test' },
+    });
+    expect(cookie).toMatch(/^shop_session=[A-Za-z0-9_-]{43}$/);
+    expect(cookie).not.toBe(guest);
+    await get('/api/support/me', cookie!).expect(200, {
+      data: { staff: response.body.data.staff },
+      isSignedIn: false,
+    });
+    const old = await get('/api/support/me', guest).expect(401);
+    expect(old.body.error).toBe(SUPPORT_MESSAGES.signInRequired);
+  });
+
+  it('answers a wrong password and an unknown email with the same 401', async () => {
+    await createStaff(t);
+    const wrong = await signIn(t, STAFF.email, 'not-the-password');
+    const unknown = await signIn(t, 'nobody@posy.test', STAFF.password);
+    for (const { response, cookie } of [wrong, unknown]) {
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({
+        data: null,
+        error: SUPPORT_MESSAGES.badCredentials,
+        isSignedIn: false,
+      });
+      expect(cookie).not.toBeNull(); // only the guest session the middleware minted
+      await get('/api/support/me', cookie!).expect(401);
+    }
+  });
+
+  it('refuses the sixth try after five failures for that email and address, for 15 minutes', async () => {
+    await createStaff(t);
+    for (let i = 0; i < 5; i++) {
+      expect((await signIn(t, STAFF.email, `wrong-password-${i}`)).response.status).toBe(401);
+    }
+    const blocked = await signIn(t, STAFF.email, STAFF.password);
+    expect(blocked.response.status).toBe(429);
+    expect(blocked.response.body.error).toBe(SUPPORT_MESSAGES.tooManyAttempts);
+    // Another email from the same address is not blocked.
+    await createStaff(t, { email: 'grace@posy.test' });
+    expect((await signIn(t, 'grace@posy.test', STAFF.password)).response.status).toBe(200);
+    t.clock.set(new Date(t.clock.now().getTime() + 15 * 60 * 1000 + 1));
+    expect((await signIn(t, STAFF.email, STAFF.password)).response.status).toBe(200);
+  });
+
+  it('signs out: the session row is gone and the cookie no longer signs in', async () => {
+    const cookie = await staffCookie(t);
+    await get('/api/support/me', cookie).expect(200);
+    const out = await request(t.server)
+      .post('/api/support/sign-out')
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(out.body.data).toEqual({});
+    const token = cookie.split('=')[1];
+    const left = await t.app
+      .get(SqlDatabase)
+      .query('SELECT id FROM sessions WHERE id = ?', [hashToken(token)]);
+    expect(left).toEqual([]);
+    await get('/api/support/me', cookie).expect(401);
+    await get('/api/support/baskets?query=x', cookie).expect(401);
+  });
+
+  it('validates the sign-in body', async () => {
+    const response = await request(t.server).post('/api/support/sign-in').send({ email: 'a@b.c' });
+    expect(response.status).toBe(400);
+    await request(t.server)
+      .post('/api/support/sign-in')
+      .send({ email: 'a@b.c', password: 'xxxxxxxxxxxx', extra: 1 })
+      .expect(400);
+  });
+
+  describe('role checks on every support route', () => {
+    const routes = (basket: string) => [
+      '/api/support/baskets?query=grace@example.com',
+      `/api/support/baskets/${basket}/events`,
+      `/api/support/baskets/${basket}/events.csv`,
+      `/api/support/baskets/${basket}/state?version=1`,
+    ];
+
+    it('401 without a session, 403 for a customer, 200 for staff', async () => {
+      const basket = await seedBasket(t, 'shopper-1', everyKindOfEvent());
+      const staff = await staffCookie(t);
+      const customer = await t.app.get(Accounts).create({
+        email: 'customer@example.com',
+        name: 'Cathy Customer',
+        password: 'tulips-in-spring',
+        role: 'customer',
+      });
+      const { token } = await t.app
+        .get(SessionService)
+        .create({ id: customer.id, role: 'customer' });
+      const customerCookie = `shop_session=${token}`;
+      const guest = await guestCookie(t);
+      for (const path of [...routes(basket), '/api/support/me']) {
+        const none = await get(path).expect(401);
+        expect(none.body.error).toBe(SUPPORT_MESSAGES.signInRequired);
+        await get(path, guest).expect(401);
+        await get(path, staff).expect(200);
+      }
+      for (const path of routes(basket)) {
+        const forbidden = await get(path, customerCookie).expect(403);
+        expect(forbidden.body).toEqual({
+          data: null,
+          error: SUPPORT_MESSAGES.staffOnly,
+          isSignedIn: false,
+        });
+      }
+      // A customer cannot sign in to the console either.
+      expect((await signIn(t, 'customer@example.com', 'tulips-in-spring')).response.status).toBe(
+        401,
+      );
+    });
+  });
+});

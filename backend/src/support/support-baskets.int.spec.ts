@@ -1,0 +1,193 @@
+import { SUPPORT_MESSAGES, supportAuditStreamId, type SupportBasketEvent } from '@shop/contracts';
+import request from 'supertest';
+import { foldCheckoutState } from '../basket/projections/checkout-state/checkout-state.projection';
+import { CheckoutStateQueries } from '../basket/projections/checkout-state/checkout-state.queries';
+import { EventStore } from '../platform/event-store/event-store';
+import { createTestApp } from '../platform/testing/test-app';
+import { testDialects } from '../platform/testing/test-database';
+import { createStaff, everyKindOfEvent, seedBasket, signIn, staffCookie } from './support.test-kit';
+
+describe.each(testDialects())('support baskets on %s', (dialect) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let staff: string;
+  let basket: string;
+  beforeAll(async () => {
+    t = await createTestApp({ dialect });
+    staff = await staffCookie(t);
+    basket = await seedBasket(t, 'session-grace', everyKindOfEvent());
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const get = (path: string) => request(t.server).get(path).set('Cookie', staff);
+
+  describe('history', () => {
+    it('lists every event in order with summaries, London times and actors', async () => {
+      const response = await get(`/api/support/baskets/${basket}/events`).expect(200);
+      const events = response.body.data.events as SupportBasketEvent[];
+      expect(response.body.data.basketId).toBe(basket);
+      expect(events.map((e) => e.version)).toEqual(everyKindOfEvent().map((_, i) => i + 1));
+      expect(events[0]).toEqual({
+        position: expect.any(Number),
+        version: 1,
+        occurredAt: '2026-06-04T10:00:00.000Z',
+        londonTime: '4 Jun 2026, 11:00:00',
+        type: 'ProductAdded',
+        summary: 'Added Peony Bouquet (Deluxe) for delivery on 5th June by Tracked Delivery',
+        actor: { kind: 'shopper', label: 'Shopper (session session-)' },
+        correlationId: expect.any(String),
+        data: everyKindOfEvent()[0].data,
+        metadata: expect.objectContaining({ sessionId: 'session-grace' }),
+      });
+      expect(events.map((e) => e.summary)).toContain('Removed order 2 (Peony Bouquet)');
+    });
+
+    it('records each opening on the audit stream, never on the basket stream', async () => {
+      const store = t.app.get(EventStore);
+      const versionBefore = await store.streamVersion(basket);
+      await get(`/api/support/baskets/${basket}/events`).expect(200);
+      t.clock.set(new Date('2026-06-04T10:05:00Z'));
+      const second = await get(`/api/support/baskets/${basket}/events`).expect(200);
+      expect(await store.streamVersion(basket)).toBe(versionBefore);
+      const audit = second.body.data.audit;
+      expect(audit[0]).toEqual({
+        staffName: 'Ada Support',
+        staffEmail: 'ada@posy.test',
+        openedAt: '2026-06-04T10:05:00.000Z',
+      });
+      const recorded = await store.readStream(supportAuditStreamId(basket));
+      expect(recorded).toHaveLength(audit.length);
+      expect(recorded.at(-1)).toMatchObject({
+        type: 'BasketOpenedBySupport',
+        data: { basketId: basket, staffName: 'Ada Support', staffEmail: 'ada@posy.test' },
+        metadata: { actor: { kind: 'staff' } },
+      });
+      t.clock.set(new Date('2026-06-04T10:00:00Z'));
+    });
+
+    it('answers 404 for an unknown basket and 400 for a malformed id', async () => {
+      const missing = await get('/api/support/baskets/basket-nobody/events').expect(404);
+      expect(missing.body.error).toBe(SUPPORT_MESSAGES.basketNotFound);
+      await get('/api/support/baskets/not-a-basket/events').expect(400);
+      await get(`/api/support/baskets/${encodeURIComponent("basket-'; DROP")}/events`).expect(400);
+      await get('/api/support/baskets/basket-nobody/state').expect(404);
+      await get('/api/support/baskets/basket-nobody/events.csv').expect(404);
+    });
+  });
+
+  describe('replay', () => {
+    it('folds to every version exactly as the events, and the last is the live projection', async () => {
+      const events = await t.app.get(EventStore).readStream(basket);
+      for (let n = 0; n <= events.length; n++) {
+        const { body } = await get(`/api/support/baskets/${basket}/state?version=${n}`).expect(200);
+        expect(body.data.version).toBe(n);
+        expect(body.data.currentVersion).toBe(events.length);
+        expect(body.data.state).toEqual(foldCheckoutState(events.slice(0, n)));
+        expect(body.data.previous).toEqual(
+          n >= 2 ? foldCheckoutState(events.slice(0, n - 1)) : null,
+        );
+        if (n === 0) expect(body.data.changes).toEqual([]);
+        else expect(body.data.changes.length).toBeGreaterThan(0);
+      }
+      const live = await t.app.get(CheckoutStateQueries).forStream(basket);
+      const latest = await get(`/api/support/baskets/${basket}/state`).expect(200);
+      expect(latest.body.data.version).toBe(events.length);
+      expect(latest.body.data.state).toEqual(live);
+    });
+
+    it('shows the readable diff of a version', async () => {
+      const { body } = await get(`/api/support/baskets/${basket}/state?version=7`).expect(200);
+      expect(body.data.changes[0]).toMatchObject({
+        area: 'delivery',
+        orderIndex: 1,
+        label:
+          'Order 1: delivery changed from 5th June by Tracked Delivery to 8th June by Before 1pm',
+      });
+    });
+
+    it('refuses a version that is not a whole number from 0 to the current one', async () => {
+      for (const bad of ['-1', '1.5', 'x', '12', '999999999999']) {
+        await get(`/api/support/baskets/${basket}/state?version=${bad}`).expect(400);
+      }
+    });
+  });
+
+  describe('find', () => {
+    let other: string;
+    beforeAll(async () => {
+      t.clock.set(new Date('2026-06-04T12:00:00Z'));
+      other = await seedBasket(t, 'session-other', [
+        everyKindOfEvent()[0],
+        {
+          ...everyKindOfEvent()[10],
+          data: { ...everyKindOfEvent()[10].data, email: 'grace@example.com' },
+        } as never,
+      ]);
+      t.clock.set(new Date('2026-06-04T10:00:00Z'));
+    });
+    const find = async (query: string) =>
+      (await get(`/api/support/baskets?query=${encodeURIComponent(query)}`).expect(200)).body.data
+        .baskets as { basketId: string }[];
+
+    it('finds by basket id, session id, order number and email (any case), newest first', async () => {
+      expect((await find(basket)).map((b) => b.basketId)).toEqual([basket]);
+      expect((await find('session-grace')).map((b) => b.basketId)).toEqual([basket]);
+      expect((await find('o2')).map((b) => b.basketId)).toEqual([basket]);
+      expect((await find('GRACE@example.COM')).map((b) => b.basketId)).toEqual([other, basket]);
+      expect(await find('nobody@example.com')).toEqual([]);
+    });
+
+    it('summarises each basket', async () => {
+      const [found] = await find(basket);
+      expect(found).toEqual({
+        basketId: basket,
+        status: 'open',
+        orderCount: 1,
+        total: foldCheckoutState(await t.app.get(EventStore).readStream(basket)).purchase.total,
+        customerEmail: 'Grace@Example.com',
+        lastActivity: '2026-06-04T10:00:00.000Z',
+        version: everyKindOfEvent().length,
+      });
+    });
+
+    it('needs a query of 1 to 200 characters', async () => {
+      await get('/api/support/baskets').expect(400);
+      await get('/api/support/baskets?query=').expect(400);
+      await get(`/api/support/baskets?query=${'x'.repeat(201)}`).expect(400);
+    });
+  });
+
+  describe('CSV export', () => {
+    it('downloads the history as escaped CSV', async () => {
+      const response = await get(`/api/support/baskets/${basket}/events.csv`).expect(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(`attachment; filename=${basket}.csv`);
+      const lines = response.text.split('\r\n');
+      expect(lines[0]).toBe('position,version,time (London),type,summary,actor,correlation id');
+      expect(lines).toHaveLength(everyKindOfEvent().length + 2); // header, rows, final CRLF
+      expect(lines[1]).toMatch(
+        /^\d+,1,"4 Jun 2026, 11:00:00",ProductAdded,Added Peony Bouquet \(Deluxe\) for delivery on 5th June by Tracked Delivery,Shopper \(session session-\),\S+$/,
+      );
+      expect(lines[11]).toContain(',"Gave customer details: Grace Hopper, Grace@Example.com",');
+    });
+
+    it('records the download as an opening of the basket', async () => {
+      const audit = async () =>
+        (await get(`/api/support/baskets/${basket}/events`).expect(200)).body.data.audit.length;
+      const before = await audit();
+      await get(`/api/support/baskets/${basket}/events.csv`).expect(200);
+      // The next opening adds one more entry of its own.
+      expect(await audit()).toBe(before + 2);
+    });
+  });
+
+  it('lets a second agent sign in and open the same basket', async () => {
+    await createStaff(t, { email: 'grace@posy.test', name: 'Grace Support' });
+    const { cookie } = await signIn(t, 'grace@posy.test');
+    const response = await request(t.server)
+      .get(`/api/support/baskets/${basket}/events`)
+      .set('Cookie', cookie!)
+      .expect(200);
+    expect(response.body.data.audit[0].staffName).toBe('Grace Support');
+  });
+});

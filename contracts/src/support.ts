@@ -1,0 +1,147 @@
+import type { CheckoutState } from './checkout';
+import type { DomainEvent, EventMetadata } from './events/event-store.types';
+
+/**
+ * The support console's API (issue 5): staff sign-in, finding a basket, its history, replay and
+ * the audit of who opened it. Every `/api/support/*` answer rides in the usual envelope.
+ */
+
+/** Messages the support API answers with, word for word. */
+export const SUPPORT_MESSAGES = {
+  badCredentials: 'Sorry, that email and password do not match.',
+  tooManyAttempts: 'Too many sign-in attempts - please wait a few minutes and try again.',
+  signInRequired: 'Please sign in.',
+  staffOnly: 'Sorry, this page is for Posy support staff only.',
+  basketNotFound: "Sorry, we couldn't find that basket.",
+  badBasketId: 'Sorry, that is not a basket id.',
+} as const;
+
+/** A signed-in support agent. */
+export interface SupportStaff {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** `POST /api/support/sign-in` body. */
+export interface SupportSignInRequest {
+  email: string;
+  password: string;
+}
+
+/** `POST /api/support/sign-in` and `GET /api/support/me`. */
+export interface SupportStaffResponse {
+  staff: SupportStaff;
+}
+
+/** 'checked out' once payment exists (a later issue); every basket is 'open' until then. */
+export type SupportBasketStatus = 'open' | 'checked out';
+
+/** One basket in `GET /api/support/baskets?query=` results. */
+export interface SupportBasketSummary {
+  /** The basket's stream id, `basket-{sessionId}`. */
+  basketId: string;
+  status: SupportBasketStatus;
+  orderCount: number;
+  /** The checkout state's total, in pence. */
+  total: number;
+  customerEmail: string | null;
+  /** ISO 8601 UTC instant of the basket's last event. */
+  lastActivity: string;
+  /** The basket stream's current version. */
+  version: number;
+}
+
+/** `GET /api/support/baskets?query=`: newest activity first, at most 50. */
+export interface SupportBasketSearchResponse {
+  baskets: SupportBasketSummary[];
+}
+
+export type SupportActorKind = 'shopper' | 'customer' | 'staff' | 'system';
+
+export interface SupportActor {
+  kind: SupportActorKind;
+  /** Plain words for the console, e.g. `Shopper (session 3fa2c1d0)`. */
+  label: string;
+}
+
+/** One event of a basket's history. */
+export interface SupportBasketEvent {
+  /** Global position in the event log. */
+  position: number;
+  /** The basket stream's version after this event (1, 2, ...). */
+  version: number;
+  /** ISO 8601 UTC. */
+  occurredAt: string;
+  /** The same instant in Europe/London, e.g. `5 Jun 2026, 14:03:09`. */
+  londonTime: string;
+  type: string;
+  /** What happened, in plain words. */
+  summary: string;
+  actor: SupportActor;
+  correlationId: string;
+  /** The raw event data and metadata, for "show JSON". */
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+/** Who opened a basket's history, and when. */
+export interface SupportAuditEntry {
+  staffName: string;
+  staffEmail: string;
+  /** ISO 8601 UTC. */
+  openedAt: string;
+}
+
+/** `GET /api/support/baskets/{id}/events` (opening a basket; the opening is audited). */
+export interface SupportBasketEventsResponse {
+  basketId: string;
+  events: SupportBasketEvent[];
+  /** Newest first, including this opening. */
+  audit: SupportAuditEntry[];
+}
+
+export type SupportChangeArea =
+  | 'orders'
+  | 'items'
+  | 'delivery'
+  | 'recipient'
+  | 'card'
+  | 'message'
+  | 'totals'
+  | 'customer'
+  | 'discount'
+  | 'points';
+
+/** One readable difference between two versions of the checkout state. */
+export interface SupportStateChange {
+  area: SupportChangeArea;
+  /** 1-based order number the change belongs to, or null for the basket as a whole. */
+  orderIndex: number | null;
+  /** e.g. `Total: £35.00 → £37.25`. */
+  label: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** `GET /api/support/baskets/{id}/state?version=N`. */
+export interface SupportBasketStateResponse {
+  basketId: string;
+  version: number;
+  currentVersion: number;
+  /** The checkout state as the shopper saw it at `version` (0: an empty basket). */
+  state: CheckoutState;
+  /** The state at `version - 1`, or null at versions 0 and 1. */
+  previous: CheckoutState | null;
+  /** What `version` changed (from an empty basket at version 1; none at 0). */
+  changes: SupportStateChange[];
+}
+
+/** Audit event, on the stream `support-audit-{basketId}` (never the basket's own stream). */
+export type BasketOpenedBySupport = DomainEvent<
+  'BasketOpenedBySupport',
+  { basketId: string; staffId: string; staffName: string; staffEmail: string }
+>;
+
+/** Stream of a basket's support audit. */
+export const supportAuditStreamId = (basketId: string): string => `support-audit-${basketId}`;
