@@ -4,8 +4,15 @@ import * as path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
-// Each run gets its own database, created and seeded by the shop as it boots.
-const dataDir = path.join(os.tmpdir(), `shop-e2e-${process.pid}-${Date.now()}`);
+// Each run gets its own database, created and seeded by the shop as it boots. Workers load this
+// file again but inherit the runner's environment, so E2E_SQLITE_PATH keeps them on the same
+// database: specs that need a command-line task against it (staff accounts) read it there.
+process.env.E2E_SQLITE_PATH ??= path.join(
+  os.tmpdir(),
+  `shop-e2e-${process.pid}-${Date.now()}`,
+  'shop.sqlite',
+);
+const sqlitePath = process.env.E2E_SQLITE_PATH;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,7 +50,7 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       PORT: String(port),
-      SQLITE_PATH: path.join(dataDir, 'shop.sqlite'),
+      SQLITE_PATH: sqlitePath,
       LOG_LEVEL: 'warn',
       // A build elsewhere (e.g. `vite build --outDir /tmp/x`) can be tested without touching frontend/dist.
       ...(process.env.STOREFRONT_DIR ? { STOREFRONT_DIR: process.env.STOREFRONT_DIR } : {}),

@@ -12,10 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as SupportRouteImport } from './routes/support'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout.index'
 import { Route as CheckoutOrderIndexRouteImport } from './routes/checkout.$orderIndex'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
+import { Route as SupportIndexRouteImport } from './routes/support.index'
+import { Route as SupportSignInRouteImport } from './routes/support_.sign-in'
+import { Route as SupportBasketsBasketIdRouteImport } from './routes/support.baskets.$basketId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -30,6 +34,11 @@ const PaymentRoute = PaymentRouteImport.update({
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SupportRoute = SupportRouteImport.update({
+  id: '/support',
+  path: '/support',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CategorySlugRoute = CategorySlugRouteImport.update({
@@ -52,15 +61,34 @@ const ProductSlugRoute = ProductSlugRouteImport.update({
   path: '/product/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SupportIndexRoute = SupportIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SupportRoute,
+} as any)
+const SupportSignInRoute = SupportSignInRouteImport.update({
+  id: '/support_/sign-in',
+  path: '/support/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SupportBasketsBasketIdRoute = SupportBasketsBasketIdRouteImport.update({
+  id: '/baskets/$basketId',
+  path: '/baskets/$basketId',
+  getParentRoute: () => SupportRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/payment': typeof PaymentRoute
   '/search': typeof SearchRoute
+  '/support': typeof SupportRouteWithChildren
   '/category/$slug': typeof CategorySlugRoute
   '/checkout/$orderIndex': typeof CheckoutOrderIndexRoute
   '/product/$slug': typeof ProductSlugRoute
+  '/support/sign-in': typeof SupportSignInRoute
   '/checkout/': typeof CheckoutIndexRoute
+  '/support/': typeof SupportIndexRoute
+  '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -69,17 +97,24 @@ export interface FileRoutesByTo {
   '/category/$slug': typeof CategorySlugRoute
   '/checkout/$orderIndex': typeof CheckoutOrderIndexRoute
   '/product/$slug': typeof ProductSlugRoute
+  '/support/sign-in': typeof SupportSignInRoute
   '/checkout': typeof CheckoutIndexRoute
+  '/support': typeof SupportIndexRoute
+  '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/payment': typeof PaymentRoute
   '/search': typeof SearchRoute
+  '/support': typeof SupportRouteWithChildren
   '/category/$slug': typeof CategorySlugRoute
   '/checkout/$orderIndex': typeof CheckoutOrderIndexRoute
   '/product/$slug': typeof ProductSlugRoute
+  '/support_/sign-in': typeof SupportSignInRoute
   '/checkout/': typeof CheckoutIndexRoute
+  '/support/': typeof SupportIndexRoute
+  '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -87,10 +122,14 @@ export interface FileRouteTypes {
     | '/'
     | '/payment'
     | '/search'
+    | '/support'
     | '/category/$slug'
     | '/checkout/$orderIndex'
     | '/product/$slug'
+    | '/support/sign-in'
     | '/checkout/'
+    | '/support/'
+    | '/support/baskets/$basketId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -99,25 +138,34 @@ export interface FileRouteTypes {
     | '/category/$slug'
     | '/checkout/$orderIndex'
     | '/product/$slug'
+    | '/support/sign-in'
     | '/checkout'
+    | '/support'
+    | '/support/baskets/$basketId'
   id:
     | '__root__'
     | '/'
     | '/payment'
     | '/search'
+    | '/support'
     | '/category/$slug'
     | '/checkout/$orderIndex'
     | '/product/$slug'
+    | '/support_/sign-in'
     | '/checkout/'
+    | '/support/'
+    | '/support/baskets/$basketId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   PaymentRoute: typeof PaymentRoute
   SearchRoute: typeof SearchRoute
+  SupportRoute: typeof SupportRouteWithChildren
   CategorySlugRoute: typeof CategorySlugRoute
   CheckoutOrderIndexRoute: typeof CheckoutOrderIndexRoute
   ProductSlugRoute: typeof ProductSlugRoute
+  SupportSignInRoute: typeof SupportSignInRoute
   CheckoutIndexRoute: typeof CheckoutIndexRoute
 }
 
@@ -142,6 +190,13 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/support': {
+      id: '/support'
+      path: '/support'
+      fullPath: '/support'
+      preLoaderRoute: typeof SupportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/category/$slug': {
@@ -172,16 +227,52 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/support/': {
+      id: '/support/'
+      path: '/'
+      fullPath: '/support/'
+      preLoaderRoute: typeof SupportIndexRouteImport
+      parentRoute: typeof SupportRoute
+    }
+    '/support_/sign-in': {
+      id: '/support_/sign-in'
+      path: '/support/sign-in'
+      fullPath: '/support/sign-in'
+      preLoaderRoute: typeof SupportSignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/support/baskets/$basketId': {
+      id: '/support/baskets/$basketId'
+      path: '/baskets/$basketId'
+      fullPath: '/support/baskets/$basketId'
+      preLoaderRoute: typeof SupportBasketsBasketIdRouteImport
+      parentRoute: typeof SupportRoute
+    }
   }
 }
+
+interface SupportRouteChildren {
+  SupportIndexRoute: typeof SupportIndexRoute
+  SupportBasketsBasketIdRoute: typeof SupportBasketsBasketIdRoute
+}
+
+const SupportRouteChildren: SupportRouteChildren = {
+  SupportIndexRoute: SupportIndexRoute,
+  SupportBasketsBasketIdRoute: SupportBasketsBasketIdRoute,
+}
+
+const SupportRouteWithChildren =
+  SupportRoute._addFileChildren(SupportRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PaymentRoute: PaymentRoute,
   SearchRoute: SearchRoute,
+  SupportRoute: SupportRouteWithChildren,
   CategorySlugRoute: CategorySlugRoute,
   CheckoutOrderIndexRoute: CheckoutOrderIndexRoute,
   ProductSlugRoute: ProductSlugRoute,
+  SupportSignInRoute: SupportSignInRoute,
   CheckoutIndexRoute: CheckoutIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -8,7 +8,7 @@ import { useUserSession } from '../api/session.queries';
 import { BasketPanelHost } from '../features/basket/BasketPanelHost';
 import { AppBanner } from '../layout/AppBanner';
 import { CheckoutHeader } from '../layout/CheckoutHeader';
-import { isCheckoutPath } from '../layout/layout-rules';
+import { isCheckoutPath, isSupportPath } from '../layout/layout-rules';
 import { SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
 import { TrustStrip } from '../layout/TrustStrip';
@@ -18,19 +18,39 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
 });
 
-/** The shop's frame; checkout and payment swap it for the slim checkout header (spec 001 §2.10). */
+/**
+ * The shop's frame; checkout and payment swap it for the slim checkout header (spec 001 §2.10),
+ * and the support console drops it for its own staff frame.
+ */
 function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const checkout = isCheckoutPath(pathname);
+  const support = isSupportPath(pathname);
   useUserSession();
 
-  return (
+  const head = (
     <>
       {/* Route `head` tags (title, canonical, meta); React hoists them into <head>. */}
       <HeadContent />
       <a href="#main" className="skip-link" data-testid="skip-link">
         Skip to main content
       </a>
+    </>
+  );
+
+  // The support console's layout route draws its own staff header and <main id="main">.
+  if (support) {
+    return (
+      <>
+        {head}
+        <Outlet />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {head}
       {checkout ? (
         <CheckoutHeader />
       ) : (

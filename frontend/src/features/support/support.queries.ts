@@ -1,0 +1,98 @@
+import type {
+  SupportBasketEventsResponse,
+  SupportBasketSearchResponse,
+  SupportBasketStateResponse,
+  SupportSignInRequest,
+  SupportStaffResponse,
+} from '@shop/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { fetchData } from '../../api/fetch-data';
+import { request } from '../../api/request';
+import { isRequestError } from '../../api/request-error';
+
+/** Query options and mutations of the support console's calls (issue 5). */
+
+export const supportQueryKey = ['support'] as const;
+
+/** A 4xx answer (signed out, not staff, no such basket) will not change on a retry. */
+const retryServerErrors = (failureCount: number, error: unknown) =>
+  failureCount < 1 && !(isRequestError(error) && error.status < 500);
+
+/** `GET /api/support/me`: the signed-in staff member; 401 when nobody is, 403 for a shopper. */
+export const staffSessionQueryOptions = () =>
+  queryOptions({
+    retry: retryServerErrors,
+    queryKey: [...supportQueryKey, 'me'],
+    queryFn: ({ signal }) => fetchData<SupportStaffResponse>('/api/support/me', signal),
+    staleTime: 60_000,
+  });
+
+/** `GET /api/support/baskets?query=…`: matching baskets, newest first. */
+export const basketSearchQueryOptions = (query: string) =>
+  queryOptions({
+    retry: retryServerErrors,
+    queryKey: [...supportQueryKey, 'baskets', query],
+    queryFn: ({ signal }) =>
+      fetchData<SupportBasketSearchResponse>(
+        `/api/support/baskets?query=${encodeURIComponent(query)}`,
+        signal,
+      ),
+  });
+
+const basketPath = (basketId: string) => `/api/support/baskets/${encodeURIComponent(basketId)}`;
+
+/** `GET /api/support/baskets/{id}/events`: the basket's history and who has opened it. */
+export const basketHistoryQueryOptions = (basketId: string) =>
+  queryOptions({
+    retry: retryServerErrors,
+    queryKey: [...supportQueryKey, 'basket', basketId, 'events'],
+    queryFn: ({ signal }) =>
+      fetchData<SupportBasketEventsResponse>(`${basketPath(basketId)}/events`, signal),
+  });
+
+/** `GET /api/support/baskets/{id}/state?version=N`: the checkout state as it was at version N. */
+export const basketStateQueryOptions = (basketId: string, version: number) =>
+  queryOptions({
+    retry: retryServerErrors,
+    queryKey: [...supportQueryKey, 'basket', basketId, 'state', version],
+    queryFn: ({ signal }) =>
+      fetchData<SupportBasketStateResponse>(
+        `${basketPath(basketId)}/state?version=${version}`,
+        signal,
+      ),
+    // A past version never changes.
+    staleTime: Infinity,
+  });
+
+/** `GET /api/support/baskets/{id}/events.csv`: the helper hands the CSV back raw (spec 000 §7). */
+export async function fetchBasketCsv(basketId: string): Promise<string> {
+  const response = await request<Response>(`${basketPath(basketId)}/events.csv`);
+  if (!response) throw new DOMException('The request was aborted', 'AbortError');
+  return response.text();
+}
+
+/** `POST /api/support/sign-in` {email, password}: on success the staff member is known. */
+export function useStaffSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SupportSignInRequest) =>
+      request<SupportStaffResponse>('/api/support/sign-in', {
+        method: 'POST',
+        body: JSON.stringify(input),
+      }),
+    onSuccess: async (session) => {
+      // Anything read before belonged to whoever was signed in then.
+      queryClient.removeQueries({ queryKey: supportQueryKey });
+      if (session) queryClient.setQueryData(staffSessionQueryOptions().queryKey, session);
+    },
+  });
+}
+
+/** `POST /api/support/sign-out`: forgets everything the console read. */
+export function useStaffSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => request<unknown>('/api/support/sign-out', { method: 'POST' }),
+    onSuccess: () => queryClient.removeQueries({ queryKey: supportQueryKey }),
+  });
+}

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BasketPage } from '../features/support/BasketPage';
+
+/** `/support/baskets/$basketId?version=N`: history, replay at version N (default latest), audit. */
+export const Route = createFileRoute('/support/baskets/$basketId')({
+  validateSearch: (search: Record<string, unknown>): { version?: number } => {
+    const version = Number(search.version);
+    return Number.isInteger(version) && version >= 0 ? { version } : {};
+  },
+  component: SupportBasketRoute,
+});
+
+function SupportBasketRoute() {
+  const { basketId } = Route.useParams();
+  const { version } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <BasketPage
+      basketId={basketId}
+      version={version}
+      // Stepping replaces the entry, so Back leaves the basket rather than undoing each step.
+      onVersionChange={(next) => void navigate({ search: { version: next }, replace: true })}
+    />
+  );
+}
