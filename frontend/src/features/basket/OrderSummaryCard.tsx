@@ -20,10 +20,18 @@ export interface OrderSummaryCardProps {
   variant: 'compact' | 'full';
   /** Remove control, errors and other extras under the summary. */
   children?: ReactNode;
+  /** Shown to someone who cannot change the order (support staff): no Edit anywhere. */
+  readOnly?: boolean;
 }
 
 /** Spec 000 §2 "Order summary card". */
-export function OrderSummaryCard({ order, orderIndex, variant, children }: OrderSummaryCardProps) {
+export function OrderSummaryCard({
+  order,
+  orderIndex,
+  variant,
+  children,
+  readOnly = false,
+}: OrderSummaryCardProps) {
   const compact = variant === 'compact';
   const [expanded, setExpanded] = useState(!compact);
   const detailsId = useId();
@@ -108,6 +116,7 @@ export function OrderSummaryCard({ order, orderIndex, variant, children }: Order
                   hiddenLabel={`the card of order ${orderIndex}`}
                   // From the basket panel, Edit leaves the panel for the checkout page.
                   onEdit={compact ? basketPanel.close : undefined}
+                  readOnly={readOnly}
                   className="order-summary__preview"
                   testId={`order-summary-preview-${orderIndex}`}
                 />

@@ -83,7 +83,7 @@ describe('card preview', () => {
 });
 
 describe('card preview modal', () => {
-  function renderButton(onEdit = vi.fn()) {
+  function renderButton(onEdit = vi.fn(), readOnly = false) {
     const view = renderWithRouter(
       () => (
         <CardPreviewButton
@@ -92,6 +92,7 @@ describe('card preview modal', () => {
           message={'Happy birthday\nto you'}
           areas={[]}
           onEdit={onEdit}
+          readOnly={readOnly}
         />
       ),
       '/checkout/2',
@@ -138,6 +139,13 @@ describe('card preview modal', () => {
     expect(router.state.location.state.editing).toBe('message');
     expect(router.state.location.search).toEqual({});
     expect(onEdit).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no Edit for a viewer who cannot change the order (support replay)', async () => {
+    renderButton(vi.fn(), true);
+    const { dialog } = await openModal();
+    expect(within(dialog).getByTestId('card-preview-ok').textContent).toBe('OK');
+    expect(within(dialog).queryByTestId('card-preview-edit')).toBeNull();
   });
 
   it('closes on Escape without the key reaching what is around it', async () => {

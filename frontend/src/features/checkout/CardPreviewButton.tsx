@@ -9,6 +9,8 @@ export interface CardPreviewButtonProps extends Omit<CardPreviewProps, 'testId'>
   hiddenLabel?: string;
   /** Also run when Edit leaves for the message step (the basket panel closes). */
   onEdit?: () => void;
+  /** No Edit in the modal: the viewer is not the shopper (support replay). */
+  readOnly?: boolean;
   className?: string;
   testId?: string;
 }
@@ -18,6 +20,7 @@ export function CardPreviewButton({
   orderIndex,
   hiddenLabel,
   onEdit,
+  readOnly = false,
   className = 'card-preview-button',
   testId = 'card-preview-open',
   ...preview
@@ -49,10 +52,14 @@ export function CardPreviewButton({
           orderIndex={orderIndex}
           open
           onClose={close}
-          onEdit={() => {
-            modal.close();
-            onEdit?.();
-          }}
+          onEdit={
+            readOnly
+              ? undefined
+              : () => {
+                  modal.close();
+                  onEdit?.();
+                }
+          }
         />
       )}
     </>

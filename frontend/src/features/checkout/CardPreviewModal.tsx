@@ -8,8 +8,11 @@ export interface CardPreviewModalProps extends Omit<CardPreviewProps, 'testId'> 
   open: boolean;
   /** OK, the close button and Escape. */
   onClose: () => void;
-  /** Edit: the modal closes (and whatever else must) before going to the message step. */
-  onEdit: () => void;
+  /**
+   * Edit: the modal closes (and whatever else must) before going to the message step. Left out
+   * where the viewer cannot edit the order (support staff replaying a shopper's basket).
+   */
+  onEdit?: () => void;
 }
 
 /**
@@ -31,7 +34,7 @@ export function CardPreviewModal({
 }: CardPreviewModalProps) {
   const navigate = useNavigate();
   const edit = () => {
-    onEdit();
+    onEdit?.();
     void navigate({
       to: '/checkout/$orderIndex',
       params: { orderIndex },
@@ -51,14 +54,16 @@ export function CardPreviewModal({
           >
             OK
           </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            data-testid="card-preview-edit"
-            onClick={edit}
-          >
-            Edit
-          </button>
+          {onEdit && (
+            <button
+              type="button"
+              className="button button--secondary"
+              data-testid="card-preview-edit"
+              onClick={edit}
+            >
+              Edit
+            </button>
+          )}
         </div>
       </Modal>
     </div>

@@ -11,7 +11,13 @@ export function ReplayState({ state }: { state: CheckoutState }) {
       ) : (
         <div className="support-replay__orders">
           {purchase.orders.map((order, index) => (
-            <OrderSummaryCard key={order.id} order={order} orderIndex={index + 1} variant="full" />
+            <OrderSummaryCard
+              key={order.id}
+              order={order}
+              orderIndex={index + 1}
+              variant="full"
+              readOnly
+            />
           ))}
         </div>
       )}
