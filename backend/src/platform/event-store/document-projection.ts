@@ -11,6 +11,11 @@ export interface DocumentProjection<Doc = unknown> {
   readonly table: string;
   /** Event types this projection reads; others never reach `evolve`. */
   readonly handles: readonly string[];
+  /**
+   * `false` when `evolve` never reads `event.metadata`: the rebuild then skips reading that
+   * column, and reading it anyway throws there. Omitted means it may.
+   */
+  readonly readsMetadata?: boolean;
   /** Which document an event changes. */
   documentId(event: RecordedEvent): string;
   /** The next document, or `null` to delete it. Pure. */

@@ -10,7 +10,12 @@ import type {
   ReadAllOptions,
   ReadStreamOptions,
 } from './event-store.types';
-import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './event-rows';
+import {
+  EVENT_COLUMNS,
+  EVENT_COLUMNS_WITHOUT_METADATA,
+  toRecordedEvent,
+  type EventRow,
+} from './event-rows';
 import { applyProjections } from './projection-sql';
 import type { ProjectionRegistry } from './projection-registry';
 
@@ -100,6 +105,14 @@ export class EventStore {
    * (transaction id, position); on SQLite the single writer makes position order commit order.
    */
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    return (await this.readAllRows(options)).map(toRecordedEvent);
+  }
+
+  /** `readAll` as the stored rows, unparsed (the projection rebuild parses only what it needs). */
+  async readAllRows(
+    options: ReadAllOptions & { withoutMetadata?: boolean } = {},
+  ): Promise<EventRow[]> {
+    const columns = options.withoutMetadata ? EVENT_COLUMNS_WITHOUT_METADATA : EVENT_COLUMNS;
     const after = options.after ?? 0;
     const limit = Math.min(options.limit ?? DEFAULT_READ_LIMIT, MAX_READ_LIMIT);
     if (!Number.isInteger(after) || after < 0 || !Number.isInteger(limit) || limit < 1) {
@@ -108,7 +121,7 @@ export class EventStore {
     const found =
       this.sql.dialect === 'postgres'
         ? await this.sql.query<EventRow>(
-            `SELECT ${EVENT_COLUMNS} FROM events
+            `SELECT ${columns} FROM events
              WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
                AND (transaction_id, position) >
                    (COALESCE((SELECT transaction_id FROM events WHERE position = ?), '0'::xid8), ?)
@@ -117,10 +130,10 @@ export class EventStore {
             [after, after, limit],
           )
         : await this.sql.query<EventRow>(
-            `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+            `SELECT ${columns} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
             [after, limit],
           );
-    return found.map(toRecordedEvent);
+    return found;
   }
 
   /** Called after each committed append (in-process notification, never the record). */

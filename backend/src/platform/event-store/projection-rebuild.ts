@@ -7,7 +7,7 @@ import {
   type DocumentWrite,
 } from './document-projection';
 import { documentTableDdl } from './document-table';
-import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from './event-rows';
+import { EVENT_COLUMNS, toLazyRecordedEvent, toRecordedEvent, type EventRow } from './event-rows';
 import type { EventStore } from './event-store';
 
 export interface RebuildProgress {
@@ -50,13 +50,19 @@ export async function rebuildProjection(
     'SELECT COUNT(*) AS count FROM events',
   );
   const total = Number(count);
-  const documents = new Map<string, Map<string, unknown>>([[projection.table, new Map()]]);
+  const built = new Map<string, unknown>();
+  const documents = new Map<string, Map<string, unknown>>([[projection.table, built]]);
   const positions = new Map<string, number>();
+  const handles = new Set(projection.handles);
   let after = 0;
   let read = 0;
   let waitingSince = 0;
   for (;;) {
-    const batch = await store.readAll({ after, limit: options.batchSize ?? 10000 });
+    const batch = await store.readAllRows({
+      after,
+      limit: options.batchSize ?? 10000,
+      withoutMetadata: projection.readsMetadata === false,
+    });
     if (batch.length === 0) {
       // On PostgreSQL, readAll holds back events while any older transaction is still open
       // (gap safety). Events counted at the start are committed, so they become readable once
@@ -68,12 +74,11 @@ export async function rebuildProjection(
       continue;
     }
     waitingSince = 0;
-    apply(projection, batch, documents, positions);
+    replay(projection, handles, batch, built, positions);
     read += batch.length;
-    after = batch[batch.length - 1].position;
+    after = Number(batch[batch.length - 1].position);
     options.onProgress?.({ read, total: Math.max(total, read) });
   }
-  const built = documents.get(projection.table) as Map<string, unknown>;
   await sql.transaction(() => createAndFill(sql, fresh, built, positions));
   const differences = await compareTables(sql, projection.table, fresh);
   if (options.dryRun) {
@@ -94,6 +99,27 @@ export async function rebuildProjection(
     differences,
     swapped: true,
   };
+}
+
+/**
+ * The bulk of the rebuild: what `evolveDocuments` does, keeping only each document's latest
+ * position instead of a write per event, and parsing only the events the projection handles
+ * (their metadata only if `evolve` reads it).
+ */
+function replay(
+  projection: DocumentProjection,
+  handles: ReadonlySet<string>,
+  batch: readonly EventRow[],
+  documents: Map<string, unknown>,
+  positions: Map<string, number>,
+): void {
+  for (const row of batch) {
+    if (!handles.has(row.type)) continue;
+    const event = toLazyRecordedEvent(row);
+    const id = projection.documentId(event);
+    documents.set(id, projection.evolve((documents.get(id) ?? null) as never, event));
+    positions.set(id, event.position);
+  }
 }
 
 function apply(
@@ -166,15 +192,19 @@ export async function compareTables(
   left: string,
   right: string,
 ): Promise<string[]> {
+  type Row = { id: string; data: unknown; position: number | string };
   const read = async (table: string) =>
     new Map(
-      (
-        await sql.query<{ id: string; data: unknown; position: number | string }>(
-          `SELECT id, data, position FROM ${table}`,
-        )
-      ).map((row) => [row.id, `${Number(row.position)}:${JSON.stringify(parseJson(row.data))}`]),
+      (await sql.query<Row>(`SELECT id, data, position FROM ${table}`)).map((row) => [row.id, row]),
     );
+  const normal = (row: Row) => `${Number(row.position)}:${JSON.stringify(parseJson(row.data))}`;
+  // Identical stored text needs no parsing (SQLite); otherwise compare the parsed documents.
+  const same = (x: Row | undefined, y: Row | undefined) =>
+    x !== undefined &&
+    y !== undefined &&
+    Number(x.position) === Number(y.position) &&
+    ((typeof x.data === 'string' && x.data === y.data) || normal(x) === normal(y));
   const [a, b] = await Promise.all([read(left), read(right)]);
   const ids = new Set([...a.keys(), ...b.keys()]);
-  return [...ids].filter((id) => a.get(id) !== b.get(id)).sort();
+  return [...ids].filter((id) => !same(a.get(id), b.get(id))).sort();
 }

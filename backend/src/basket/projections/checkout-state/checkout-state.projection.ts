@@ -39,7 +39,11 @@ const messageHolder = (order: CheckoutOrder) =>
 function recomputeTotals(checkout: CheckoutState): CheckoutState {
   const orders = checkout.purchase.orders.map((order) => {
     const subtotal = order.orderItems.reduce((sum, item) => sum + item.price, 0);
-    return { ...order, subtotal, total: subtotal + order.orderDelivery.price };
+    const total = subtotal + order.orderDelivery.price;
+    // Unchanged totals keep the order as it is (the copy would be equal, key order included):
+    // most events touch one order, and copying every order per event dominated rebuild time.
+    if (order.subtotal === subtotal && order.total === total) return order;
+    return { ...order, subtotal, total };
   });
   const total = orders.reduce((sum, order) => sum + order.total, 0);
   const { giftCardTotal } = checkout.purchase;
@@ -192,6 +196,7 @@ export const checkoutStateProjection: DocumentProjection<CheckoutDocument> = {
   name: 'checkout-state',
   table: CHECKOUT_STATE_TABLE,
   handles: BASKET_EVENT_TYPES,
+  readsMetadata: false,
   documentId: (event) => event.streamId,
   evolve(document, event) {
     const doc = document ?? { checkout: emptyCheckoutState(), messageLimits: {} };
