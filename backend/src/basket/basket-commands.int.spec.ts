@@ -4,6 +4,7 @@ import { createTestApp } from '../platform/testing/test-app';
 import { testDialects } from '../platform/testing/test-database';
 import { SEED_POTS, SEED_PRODUCTS } from '../catalogue/seed';
 import { USE_GIFT_CARD_PAGE } from './commands/add-product/add-product.handler';
+import { newShopperCookie } from '../platform/testing/test-shopper';
 
 // Thursday 4 June 2026, 11:00 BST: flowers can go tomorrow by Standard Delivery.
 const NOW = new Date('2026-06-04T10:00:00Z');
@@ -26,10 +27,7 @@ describe.each(testDialects())('basket commands on %s', (dialect) => {
     await t.close();
   });
 
-  async function newShopper(): Promise<string> {
-    const response = await request(t.server).get('/api/user-session');
-    return String((response.headers['set-cookie'] as unknown as string[])[0]).split(';')[0];
-  }
+  const newShopper = () => newShopperCookie(t.server);
   const add = (cookie: string, body: object, key?: string) => {
     const call = request(t.server).post('/api/product/add').set('Cookie', cookie).send(body);
     return key ? call.set('Idempotency-Key', key) : call;

@@ -8,6 +8,7 @@ import { offeredExtras } from './checkout-addons.controller';
 import { ADDON_NOT_OFFERED } from './commands/update-order/update-order.handler';
 import { BASKET_MESSAGES } from './domain/basket.messages';
 import { BAD_ORDER_INDEX } from './validation/checkout-validation.controller';
+import { newShopperCookie } from '../platform/testing/test-shopper';
 
 const NOW = new Date('2026-06-04T10:00:00Z');
 const bouquet = SEED_PRODUCTS.find(
@@ -29,10 +30,7 @@ describe.each(testDialects())('checkout addons on %s', (dialect) => {
     await t.close();
   });
 
-  async function newShopper(): Promise<string> {
-    const session = await request(t.server).get('/api/user-session');
-    return String((session.headers['set-cookie'] as unknown as string[])[0]).split(';')[0];
-  }
+  const newShopper = () => newShopperCookie(t.server);
   async function shopperWith(productId: number, deliveryId: string, extra: object = {}) {
     const cookie = await newShopper();
     const added = await request(t.server)

@@ -5,6 +5,7 @@ import { hashToken } from '../../platform/session/session.service';
 import { createTestApp } from '../../platform/testing/test-app';
 import { testDialects } from '../../platform/testing/test-database';
 import { DEFAULT_PERSONALISATION } from '@shop/contracts';
+import { newShopperCookie } from '../../platform/testing/test-shopper';
 
 const NOW = new Date('2026-06-04T10:00:00Z');
 const personalCard = SEED_PRODUCTS.find(
@@ -45,10 +46,7 @@ describe.each(testDialects())('card personalisation photos on %s', (dialect) => 
     await t.close();
   });
 
-  async function newShopper(): Promise<string> {
-    const response = await request(t.server).get('/api/user-session');
-    return String((response.headers['set-cookie'] as unknown as string[])[0]).split(';')[0];
-  }
+  const newShopper = () => newShopperCookie(t.server);
   async function shopperWith(productId: number, deliveryId: string): Promise<string> {
     const cookie = await newShopper();
     const added = await request(t.server)

@@ -5,6 +5,7 @@ import { hashToken } from '../../platform/session/session.service';
 import { createTestApp } from '../../platform/testing/test-app';
 import { testDialects } from '../../platform/testing/test-database';
 import { BasketCommandRunner } from '../basket-command-runner';
+import { newShopperCookie } from '../../platform/testing/test-shopper';
 
 // Thursday 4 June 2026, 11:00 BST: flowers can go tomorrow (Friday) until 17:00 today.
 const NOW = new Date('2026-06-04T10:00:00Z');
@@ -47,10 +48,7 @@ describe.each(testDialects())('GET /api/checkout/validate/:orderIndex on %s', (d
   });
   afterEach(() => t.clock.set(NOW));
 
-  async function newShopper(): Promise<string> {
-    const response = await request(t.server).get('/api/user-session');
-    return String((response.headers['set-cookie'] as unknown as string[])[0]).split(';')[0];
-  }
+  const newShopper = () => newShopperCookie(t.server);
   const add = (cookie: string, body: object) =>
     request(t.server).post('/api/product/add').set('Cookie', cookie).send(body).expect(200);
   const validate = (cookie: string, orderIndex: string | number) =>

@@ -1,5 +1,6 @@
 import {
   emptyCheckoutState,
+  personalisationAreas,
   type CheckoutOrder,
   type CheckoutOrderItem,
   type CheckoutState,
@@ -9,7 +10,6 @@ import {
   isCheckoutReady,
   isOrderComplete,
   ORDER_ERRORS,
-  personalisationAreas,
   validateOrder,
 } from './order-validation';
 

@@ -1,10 +1,13 @@
-import type {
-  CheckoutOrder,
-  CheckoutOrderDelivery,
-  CheckoutOrderItem,
-  CheckoutState,
-  DistributorName,
-  OrderError,
+import {
+  isAreaFilled,
+  personalisationAreas,
+  type CheckoutOrder,
+  type CheckoutOrderDelivery,
+  type CheckoutOrderItem,
+  type CheckoutState,
+  type DistributorName,
+  type OrderError,
+  type PersonalisationArea,
 } from '@shop/contracts';
 import { isDeliverable } from '../../delivery/domain/delivery-calendar';
 import { DELIVERY_METHODS } from '../../delivery/domain/delivery-methods';
@@ -59,12 +62,6 @@ export const ORDER_ERRORS = {
 /** Spec 000 §5 and §9: a postcode must be longer than 4 characters. */
 const MIN_POSTCODE_LENGTH = 5;
 
-interface PersonalisationArea {
-  type: 'image' | 'text';
-  value: string;
-  placeholder: string;
-}
-
 /**
  * The card message as it would print, for the emptiness test: whitespace runs collapsed to one
  * space, control and invisible format characters (zero-width space, BOM) removed, trimmed.
@@ -77,31 +74,8 @@ export function cleanMessageText(message: string): string {
     .trim();
 }
 
-/**
- * The areas of an item's personalisation (`{ areas: [{ type, value, placeholder }] }`). A
- * missing or unreadable configuration has no areas: there is nothing the shopper could fill in.
- */
-export function personalisationAreas(configuration: string | null): PersonalisationArea[] {
-  if (!configuration) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(configuration);
-  } catch {
-    return [];
-  }
-  const areas = (parsed as { areas?: unknown } | null)?.areas;
-  if (!Array.isArray(areas)) return [];
-  return areas.flatMap((area: unknown) => {
-    const { type, value, placeholder } = (area ?? {}) as Record<string, unknown>;
-    if (type !== 'image' && type !== 'text') return [];
-    const text = (v: unknown) => (typeof v === 'string' ? v : '');
-    return [{ type, value: text(value), placeholder: text(placeholder) }];
-  });
-}
-
 /** Still showing its placeholder, or emptied: either way the shopper has not filled it in. */
-const isUnfilled = (area: PersonalisationArea) =>
-  area.value.trim() === '' || area.value.trim() === area.placeholder.trim();
+const isUnfilled = (area: PersonalisationArea) => !isAreaFilled(area);
 
 /** The item holding the message: the card when there is one, else the main item (as projected). */
 const messageHolder = (order: CheckoutOrder): CheckoutOrderItem | undefined =>
