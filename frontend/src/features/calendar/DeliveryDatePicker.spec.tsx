@@ -111,6 +111,18 @@ describe('month calendar', { timeout: 20_000 }, () => {
     expect(button('Next month').disabled).toBe(false);
   });
 
+  it('goes back to four days with Show fewer dates', async () => {
+    serveCalendar();
+    renderPicker();
+    const calendar = await openMonthCalendar();
+    await waitFor(() => expect(status()).toBe(''));
+    fireEvent.click(within(calendar).getByRole('button', { name: 'Show fewer dates' }));
+    expect(screen.queryByTestId('month-calendar')).toBeNull();
+    await waitFor(() => expect(status()).toBe(''));
+    expect(screen.getAllByTestId(/^calendar-day-/)).toHaveLength(4);
+    expect(button('More Dates').disabled).toBe(false);
+  });
+
   it('moves between months, highlights painted days and shows the chosen day and method', async () => {
     serveCalendar('2099-12-31', ['2027-02-14']);
     renderPicker();

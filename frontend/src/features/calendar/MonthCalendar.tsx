@@ -110,6 +110,15 @@ export function MonthCalendar({
           ),
         )}
       </div>
+      <button
+        type="button"
+        className="date-picker__more"
+        disabled={calendar.searching}
+        onClick={month.showFewer}
+        data-testid="calendar-show-fewer"
+      >
+        Show fewer dates
+      </button>
     </div>
   );
 }

@@ -37,6 +37,8 @@ export interface MonthControls {
   next: () => void;
   /** The last-month warning shows (spec 000 §8 "Last month"). */
   lastMonthWarning: boolean;
+  /** Back to the first four days, keeping the chosen day while it is among them. */
+  showFewer: () => void;
 }
 
 export interface DeliveryCalendar {
@@ -129,6 +131,10 @@ export function useDeliveryCalendar(
       previous: monthMode.previous,
       next: monthMode.next,
       lastMonthWarning: notice === 'last-month',
+      showFewer: () => {
+        setStep(0);
+        monthMode.close();
+      },
     },
   };
 }

@@ -40,6 +40,8 @@ export interface MonthCalendarState {
   open: (start: MonthKey) => void;
   next: () => void;
   previous: () => void;
+  /** Back to compact mode; a search still running is forgotten. */
+  close: () => void;
 }
 
 /**
@@ -98,6 +100,12 @@ export function useMonthCalendar(
       setPending(false);
       setSearchError(null);
       setView(previousMonth(view));
+    },
+    close: () => {
+      latest.current++;
+      setPending(false);
+      setSearchError(null);
+      setView(null);
     },
   };
 }
