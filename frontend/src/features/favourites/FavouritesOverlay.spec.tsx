@@ -100,7 +100,9 @@ describe('the favourites overlay', () => {
     const overlay = await openOverlay();
 
     expect(within(overlay).getByRole('heading', { name: 'Favourites' })).toBeTruthy();
-    const harriet = await within(panel('Flowers')).findByTestId('favourite-item-101');
+    // The tabs render once the overlay's list has loaded; on a busy runner that can lag.
+    const flowers = await screen.findByTestId('favourites-panel-flowers', {}, { timeout: 5000 });
+    const harriet = await within(flowers).findByTestId('favourite-item-101');
     expect(favouriteCalls).toEqual(['101,107,401']);
     // Tab names stay the spec's words; the counts beside them are for the eye.
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
