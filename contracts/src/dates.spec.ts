@@ -7,8 +7,8 @@ import {
   londonDateOf,
   londonDateTimeOf,
   londonDay,
-  ordinal,
 } from './dates';
+import { ordinal } from './plain-dates';
 
 describe('ordinal', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { ordinal } from './plain-dates';
 
 /** Every business date is a calendar day in this zone (spec 000 §9). */
 export const SHOP_ZONE = 'Europe/London';
@@ -41,23 +42,6 @@ export function addDays(date: IsoDate, days: number): IsoDate {
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round(londonDay(to).diff(londonDay(from), 'days').days);
-}
-
-/** English ordinal: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 22nd, 23rd, 31st. */
-export function ordinal(n: number): string {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`Not a day number: ${n}`);
-  const lastTwo = n % 100;
-  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
-  switch (n % 10) {
-    case 1:
-      return `${n}st`;
-    case 2:
-      return `${n}nd`;
-    case 3:
-      return `${n}rd`;
-    default:
-      return `${n}th`;
-  }
 }
 
 /** The spec's date form `5th June` (spec 000 §2 "Delivery date picker"). */

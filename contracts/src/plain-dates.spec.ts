@@ -1,5 +1,5 @@
-import { addDays, londonDateOf } from './dates';
-import { londonIsoDate, plusDays } from './plain-dates';
+import { addDays, formatOrdinalDate, londonDateOf } from './dates';
+import { londonIsoDate, plainOrdinalDate, plusDays } from './plain-dates';
 
 describe('plain (luxon-free) dates agree with the luxon helpers', () => {
   it.each([
@@ -24,4 +24,11 @@ describe('plain (luxon-free) dates agree with the luxon helpers', () => {
   ])('%s plus %i days', (date, days) => {
     expect(plusDays(date, days)).toBe(addDays(date, days));
   });
+
+  it.each(['2026-06-05', '2026-01-01', '2026-03-22', '2026-11-13', '2026-12-31', '2027-02-02'])(
+    '%s written as the spec writes it',
+    (date) => {
+      expect(plainOrdinalDate(date)).toBe(formatOrdinalDate(date));
+    },
+  );
 });

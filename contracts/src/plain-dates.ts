@@ -26,3 +26,42 @@ export function plusDays(date: IsoDate, days: number): IsoDate {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
+
+/** English month names, January first. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** English ordinal: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 22nd, 23rd, 31st. */
+export function ordinal(n: number): string {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`Not a day number: ${n}`);
+  const lastTwo = n % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
+  switch (n % 10) {
+    case 1:
+      return `${n}st`;
+    case 2:
+      return `${n}nd`;
+    case 3:
+      return `${n}rd`;
+    default:
+      return `${n}th`;
+  }
+}
+
+/** `2026-06-05` → `5th June`, like `formatOrdinalDate`. */
+export function plainOrdinalDate(date: IsoDate): string {
+  const [, month, day] = date.split('-').map(Number);
+  return `${ordinal(day)} ${MONTH_NAMES[month - 1]}`;
+}

@@ -1,5 +1,5 @@
 import type { CalendarDayResponse, DeliveryMethodInfo, IsoDate } from '@shop/contracts';
-import { plusDays } from '@shop/contracts';
+import { plainOrdinalDate, plusDays } from '@shop/contracts';
 
 /** Compact calendar constants (spec 000 §9). */
 export const COMPACT_DAYS = 4;
@@ -25,42 +25,8 @@ export interface DeliverySelection {
   overrideUnavailable: boolean;
 }
 
-/** English month names, January first. */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-function ordinal(n: number): string {
-  const teen = n % 100;
-  if (teen >= 11 && teen <= 13) return `${n}th`;
-  switch (n % 10) {
-    case 1:
-      return `${n}st`;
-    case 2:
-      return `${n}nd`;
-    case 3:
-      return `${n}rd`;
-    default:
-      return `${n}th`;
-  }
-}
-
 /** `2026-06-05` → `5th June` (spec 000 §2), without luxon. */
-export function ordinalDate(date: IsoDate): string {
-  const [, month, day] = date.split('-').map(Number);
-  return `${ordinal(day)} ${MONTH_NAMES[month - 1]}`;
-}
+export const ordinalDate = plainOrdinalDate;
 
 /** A day as the shopper reads it with its method: `5th June`, plus the method's date suffix. */
 export function deliveryDateText(date: IsoDate, method: DeliveryMethodInfo | null): string {

@@ -1,6 +1,6 @@
 import type { CalendarDayResponse, IsoDate } from '@shop/contracts';
-import { plusDays } from '@shop/contracts';
-import { COMPACT_STEP, hasNoAvailableDay, MAX_COMPACT_STEPS, MONTH_NAMES } from './calendar-rules';
+import { MONTH_NAMES, plusDays } from '@shop/contracts';
+import { COMPACT_STEP, hasNoAvailableDay, MAX_COMPACT_STEPS } from './calendar-rules';
 
 /** Month calendar constant (spec 000 §4, §9): a search looks at up to 7 months. */
 export const MAX_MONTHS_SEARCHED = 7;
