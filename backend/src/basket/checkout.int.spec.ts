@@ -5,6 +5,7 @@ import { hashToken } from '../platform/session/session.service';
 import { SESSION_COOKIE } from '../platform/session/session.middleware';
 import { createTestApp } from '../platform/testing/test-app';
 import { testDialects } from '../platform/testing/test-database';
+import { product } from './domain/basket.test-kit';
 
 const tokenOf = (setCookie: unknown): string =>
   String((setCookie as string[])[0])
@@ -43,22 +44,7 @@ describe.each(testDialects())('checkout read side on %s', (dialect) => {
           type: 'ProductAdded',
           data: {
             orderId: 'o1',
-            product: {
-              productId: 101,
-              variantId: null,
-              sku: 'FLW-101',
-              name: 'The Harriet',
-              slug: 'the-harriet',
-              image: '/images/products/101-586.svg',
-              distributor: 'Flowers',
-              attributes: [],
-              price: 3500,
-              originalPrice: 3500,
-              posyPoints: 4,
-              isAgeRestricted: false,
-              isPersonalisable: false,
-              isSubscription: false,
-            },
+            product: product(),
             pot: null,
             delivery: {
               methodId: 'standard',

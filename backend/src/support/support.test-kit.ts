@@ -129,3 +129,20 @@ export async function seedBasket(t: TestApp, sessionId: string, events: BasketEv
   }
   return stream;
 }
+
+/** Basket events as the store would hand them back: one shopper's stream, versions from 1. */
+export const recorded = (events: BasketEvent[]) =>
+  events.map((event, i) => ({
+    ...event,
+    position: i + 1,
+    streamId: 'basket-s',
+    streamVersion: i + 1,
+    metadata: {
+      eventId: `e${i}`,
+      correlationId: 'c',
+      causationId: null,
+      sessionId: 's',
+      actor: { kind: 'shopper' as const, sessionId: 's' },
+      occurredAt: '2026-06-04T10:00:00.000Z',
+    },
+  }));

@@ -1,24 +1,8 @@
 import { BASKET_EVENT_TYPES, type BasketEvent, type CheckoutState } from '@shop/contracts';
 import { foldCheckoutState } from '../../basket/projections/checkout-state/checkout-state.projection';
 import { chocolates, giftCard, pot } from '../../basket/domain/basket.test-kit';
-import { everyKindOfEvent } from '../support.test-kit';
+import { everyKindOfEvent, recorded } from '../support.test-kit';
 import { summariseBasketEvent } from './event-summaries';
-
-const recorded = (events: BasketEvent[]) =>
-  events.map((event, i) => ({
-    ...event,
-    position: i + 1,
-    streamId: 'basket-s',
-    streamVersion: i + 1,
-    metadata: {
-      eventId: `e${i}`,
-      correlationId: 'c',
-      causationId: null,
-      sessionId: 's',
-      actor: { kind: 'shopper' as const, sessionId: 's' },
-      occurredAt: '2026-06-04T10:00:00.000Z',
-    },
-  }));
 
 /** Each event's summary, worded against the state folded up to just before it. */
 function summaries(events: BasketEvent[]): string[] {

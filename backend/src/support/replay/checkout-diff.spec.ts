@@ -1,23 +1,7 @@
-import { emptyCheckoutState, type BasketEvent } from '@shop/contracts';
+import { emptyCheckoutState } from '@shop/contracts';
 import { foldCheckoutState } from '../../basket/projections/checkout-state/checkout-state.projection';
-import { everyKindOfEvent } from '../support.test-kit';
+import { everyKindOfEvent, recorded } from '../support.test-kit';
 import { diffCheckout } from './checkout-diff';
-
-const recorded = (events: BasketEvent[]) =>
-  events.map((event, i) => ({
-    ...event,
-    position: i + 1,
-    streamId: 'basket-s',
-    streamVersion: i + 1,
-    metadata: {
-      eventId: `e${i}`,
-      correlationId: 'c',
-      causationId: null,
-      sessionId: 's',
-      actor: { kind: 'shopper' as const, sessionId: 's' },
-      occurredAt: '2026-06-04T10:00:00.000Z',
-    },
-  }));
 
 /** The labels of what version `n` changed. */
 function labelsAt(n: number): string[] {

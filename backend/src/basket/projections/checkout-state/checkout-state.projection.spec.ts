@@ -1,23 +1,8 @@
 import type { BasketEvent, ProductSnapshot, RecordedEvent } from '@shop/contracts';
+import { product } from '../../domain/basket.test-kit';
 import { checkoutStateProjection, type CheckoutDocument } from './checkout-state.projection';
 
-const snapshot = (overrides: Partial<ProductSnapshot> = {}): ProductSnapshot => ({
-  productId: 101,
-  variantId: null,
-  sku: 'FLW-101',
-  name: 'The Harriet',
-  slug: 'the-harriet',
-  image: '/images/products/101-586.svg',
-  distributor: 'Flowers',
-  attributes: [],
-  price: 3500,
-  originalPrice: 3500,
-  posyPoints: 4,
-  isAgeRestricted: false,
-  isPersonalisable: false,
-  isSubscription: false,
-  ...overrides,
-});
+const snapshot = product;
 const pot = snapshot({
   productId: 8002,
   sku: 'POT-2',
