@@ -1,15 +1,8 @@
-export * from './envelope';
-export * from './money';
-export * from './dates';
-export * from './events/event-store.types';
-export * from './events/basket.events';
+// Request, path-parameter and response shapes of every endpoint, the event catalogue and a few
+// pure helpers, grouped per domain. Both sides import from here; nothing is declared twice.
+export * from './common';
+export * from './basket';
 export * from './catalogue';
-export * from './listing-rules';
-export * from './plain-dates';
-export * from './checkout';
-export * from './card-messages';
 export * from './delivery';
-export * from './checkout-validation';
-export * from './card-personalisation';
-export * from './analytics-feed';
+export * from './analytics';
 export * from './support';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatWeekdayOrdinalDate } from '../../contracts/src/dates';
+import { formatWeekdayOrdinalDate } from '../../contracts/src/common/dates';
 
 /** Header journeys (spec 001 §2.7, §5, §9): search, the search page, favourites, delivery date. */
 

@@ -1,8 +1,8 @@
 import type { AnalyticsCloudEvent } from '@shop/contracts';
 import request from 'supertest';
 import { EventStore } from '../platform/event-store/event-store';
-import { createTestApp } from '../platform/testing/test-app';
-import { testDialects } from '../platform/testing/test-database';
+import { createTestApp } from '../testing/test-app';
+import { testDialects } from '../platform/database/scratch-database';
 import { AnalyticsApiKeys } from './analytics-api-keys';
 import { ANALYTICS_MESSAGES } from './analytics-key.guard';
 import { FEED_NOW, newKey, shopperJourney, waitForFeed } from './analytics.test-kit';

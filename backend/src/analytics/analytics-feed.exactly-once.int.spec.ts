@@ -7,7 +7,7 @@ import {
 } from '../platform/event-store/document-subscription';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from '../platform/event-store/event-rows';
 import { openStore, shopper } from '../platform/event-store/event-store.test-kit';
-import { testDialects, type TestDialect } from '../platform/testing/test-database';
+import { testDialects, type TestDialect } from '../platform/database/scratch-database';
 import { ANALYTICS_SUBSCRIBER, AnalyticsFeedSubscriber } from './analytics-feed.subscriber';
 
 const isFeedInsert = (op: SqlOp) => op.sql.trimStart().startsWith('INSERT INTO analytics_events');

@@ -1,6 +1,6 @@
 import type { AnalyticsCloudEvent } from '@shop/contracts';
-import { createTestApp } from '../platform/testing/test-app';
-import { testDialects } from '../platform/testing/test-database';
+import { createTestApp } from '../testing/test-app';
+import { testDialects } from '../platform/database/scratch-database';
 import { AnalyticsApiKeys } from './analytics-api-keys';
 import { AnalyticsFeedStreamer } from './analytics-feed.streamer';
 import {

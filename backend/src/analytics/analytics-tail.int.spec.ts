@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { createTestApp } from '../platform/testing/test-app';
+import { createTestApp } from '../testing/test-app';
 import { FEED_NOW, listen, newKey, shopperJourney, waitForFeed } from './analytics.test-kit';
 
 const TAIL = path.join(__dirname, '../../../scripts/analytics-tail.mjs');

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { AnalyticsCloudEvent } from '@shop/contracts';
 import request from 'supertest';
 import { SEED_PRODUCTS } from '../catalogue/seed';
-import type { createTestApp } from '../platform/testing/test-app';
+import type { createTestApp } from '../testing/test-app';
 import { AnalyticsApiKeys } from './analytics-api-keys';
 
 /*

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { SESSION_COOKIE } from '../platform/session/session.middleware';
-import { createTestApp } from '../platform/testing/test-app';
-import { testDialects } from '../platform/testing/test-database';
+import { createTestApp } from '../testing/test-app';
+import { testDialects } from '../platform/database/scratch-database';
 import { SEED_POTS, SEED_PRODUCTS } from '../catalogue/seed';
 import { USE_GIFT_CARD_PAGE } from './commands/add-product/add-product.handler';
-import { newShopperCookie } from '../platform/testing/test-shopper';
+import { newShopperCookie } from '../testing/test-shopper';
 
 // Thursday 4 June 2026, 11:00 BST: flowers can go tomorrow by Standard Delivery.
 const NOW = new Date('2026-06-04T10:00:00Z');

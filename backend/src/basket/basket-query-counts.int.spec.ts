@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { SEED_PRODUCTS } from '../catalogue/seed';
-import { countQueries } from '../platform/testing/query-counter';
-import { createTestApp } from '../platform/testing/test-app';
-import { testDialects } from '../platform/testing/test-database';
+import { countQueries } from '../testing/query-counter';
+import { createTestApp } from '../testing/test-app';
+import { testDialects } from '../platform/database/scratch-database';
 
 // Thursday 4 June 2026, 11:00 BST: flowers can go tomorrow by Standard Delivery.
 const NOW = new Date('2026-06-04T10:00:00Z');

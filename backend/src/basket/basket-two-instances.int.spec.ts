@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { SEED_PRODUCTS } from '../catalogue/seed';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
-import { createTestApp } from '../platform/testing/test-app';
-import { testDialects } from '../platform/testing/test-database';
+import { createTestApp } from '../testing/test-app';
+import { testDialects } from '../platform/database/scratch-database';
 
 // Thursday 4 June 2026, 11:00 BST: flowers can go tomorrow by Standard Delivery.
 const NOW = new Date('2026-06-04T10:00:00Z');

@@ -2,13 +2,13 @@ import type { CheckoutAddonsResponse, CheckoutExtra, CheckoutOrder } from '@shop
 import request from 'supertest';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
 import { SEED_ADDONS, SEED_POTS, SEED_PRODUCTS } from '../catalogue/seed';
-import { createTestApp } from '../platform/testing/test-app';
-import { testDialects } from '../platform/testing/test-database';
+import { createTestApp } from '../testing/test-app';
+import { testDialects } from '../platform/database/scratch-database';
 import { offeredExtras } from './checkout-addons.controller';
 import { ADDON_NOT_OFFERED } from './commands/update-order/update-order.handler';
 import { BASKET_MESSAGES } from './domain/basket.messages';
 import { BAD_ORDER_INDEX } from './validation/checkout-validation.controller';
-import { newShopperCookie } from '../platform/testing/test-shopper';
+import { newShopperCookie } from '../testing/test-shopper';
 
 const NOW = new Date('2026-06-04T10:00:00Z');
 const bouquet = SEED_PRODUCTS.find(

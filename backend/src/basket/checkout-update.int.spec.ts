@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { SEED_ADDONS, SEED_POTS, SEED_PRODUCTS } from '../catalogue/seed';
-import { createTestApp } from '../platform/testing/test-app';
-import { testDialects } from '../platform/testing/test-database';
+import { createTestApp } from '../testing/test-app';
+import { testDialects } from '../platform/database/scratch-database';
 import { DEFAULT_PERSONALISATION } from '@shop/contracts';
 import { EventStore } from '../platform/event-store/event-store';
 import { hashToken } from '../platform/session/session.service';

@@ -3,8 +3,8 @@ import request from 'supertest';
 import { EventStore } from '../platform/event-store/event-store';
 import { hashToken } from '../platform/session/session.service';
 import { SESSION_COOKIE } from '../platform/session/session.middleware';
-import { createTestApp } from '../platform/testing/test-app';
-import { testDialects } from '../platform/testing/test-database';
+import { createTestApp } from '../testing/test-app';
+import { testDialects } from '../platform/database/scratch-database';
 import { product } from './domain/basket.test-kit';
 
 const tokenOf = (setCookie: unknown): string =>

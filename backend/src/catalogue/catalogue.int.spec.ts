@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { isDeliverable } from '../delivery/domain/delivery-calendar';
-import { createTestApp } from '../platform/testing/test-app';
-import { testDialects } from '../platform/testing/test-database';
+import { createTestApp } from '../testing/test-app';
+import { testDialects } from '../platform/database/scratch-database';
 import { CATALOGUE_MESSAGES } from './catalogue.messages';
 import { BAD_FAVOURITE_IDS } from './header-favourites.controller';
 import { SEED_CATEGORIES, SEED_POTS, SEED_PRODUCTS } from './seed';

@@ -11,7 +11,7 @@ import {
   openTestDataSource,
   testDialects,
   type TestDialect,
-} from '../platform/testing/test-database';
+} from '../platform/database/scratch-database';
 
 const APPENDS = Number(process.env.BENCH_APPENDS ?? 20000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);

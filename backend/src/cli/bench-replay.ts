@@ -13,7 +13,7 @@ import { exec, type SqlDatabase } from '../platform/database/sql-database';
 import { EventStore } from '../platform/event-store/event-store';
 import { ProjectionRegistry } from '../platform/event-store/projection-registry';
 import { rebuildProjection } from '../platform/event-store/projection-rebuild';
-import { openTestDataSource } from '../platform/testing/test-database';
+import { openTestDataSource } from '../platform/database/scratch-database';
 
 /*
  * `npm run bench:replay`: events per second replayed (read + folded with the live checkout-state

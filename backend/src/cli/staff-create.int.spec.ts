@@ -1,7 +1,7 @@
 import { Accounts } from '../accounts/accounts.service';
 import { ACCOUNT_MESSAGES } from '../accounts/account.messages';
-import { createTestApp } from '../platform/testing/test-app';
-import { testDialects } from '../platform/testing/test-database';
+import { createTestApp } from '../testing/test-app';
+import { testDialects } from '../platform/database/scratch-database';
 import { parseStaffArgs, runStaffCreate, type StaffCreateIo } from './staff-create-command';
 
 describe('parseStaffArgs', () => {

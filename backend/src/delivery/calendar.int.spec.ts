@@ -2,8 +2,8 @@ import request from 'supertest';
 import type { CalendarDayResponse } from '@shop/contracts';
 import { CATALOGUE_MESSAGES } from '../catalogue/catalogue.messages';
 import { SEED_PRODUCTS } from '../catalogue/seed';
-import { createTestApp } from '../platform/testing/test-app';
-import { testDialects } from '../platform/testing/test-database';
+import { createTestApp } from '../testing/test-app';
+import { testDialects } from '../platform/database/scratch-database';
 import { CALENDAR_MESSAGES } from './calendar.controller';
 
 // Thursday 4 June 2026. 15:59Z is 16:59 BST, a minute before the flowers' 17:00 cut-off.

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { SeedRunner } from '../platform/seed/seed-runner';
-import { createTestApp } from '../platform/testing/test-app';
-import { testDialects } from '../platform/testing/test-database';
+import { createTestApp } from '../testing/test-app';
+import { testDialects } from '../platform/database/scratch-database';
 import { DeliveryMethodEntity } from './delivery-method.entity';
 
 describe.each(testDialects())('delivery methods seed on %s', (dialect) => {

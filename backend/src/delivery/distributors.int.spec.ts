@@ -1,7 +1,7 @@
 import type { DistributorName } from '@shop/contracts';
 import { DataSource } from 'typeorm';
-import { createTestApp } from '../platform/testing/test-app';
-import { testDialects } from '../platform/testing/test-database';
+import { createTestApp } from '../testing/test-app';
+import { testDialects } from '../platform/database/scratch-database';
 import { DISTRIBUTOR_RULES } from './domain/distributor-rules';
 
 describe.each(testDialects())('distributors table on %s', (dialect) => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { createTestApp } from '../platform/testing/test-app';
-import { testDialects } from '../platform/testing/test-database';
+import { createTestApp } from '../testing/test-app';
+import { testDialects } from '../platform/database/scratch-database';
 import { POSTCODE_MESSAGES } from './domain/postcode-rules';
 
 const AVAILABLE = { available: true, hasOverride: false, override: null };

@@ -3,8 +3,8 @@ import request from 'supertest';
 import { foldCheckoutState } from '../basket/projections/checkout-state/checkout-state.projection';
 import { CheckoutStateQueries } from '../basket/projections/checkout-state/checkout-state.queries';
 import { EventStore } from '../platform/event-store/event-store';
-import { createTestApp } from '../platform/testing/test-app';
-import { testDialects } from '../platform/testing/test-database';
+import { createTestApp } from '../testing/test-app';
+import { testDialects } from '../platform/database/scratch-database';
 import { createStaff, everyKindOfEvent, seedBasket, signIn, staffCookie } from './support.test-kit';
 
 describe.each(testDialects())('support baskets on %s', (dialect) => {

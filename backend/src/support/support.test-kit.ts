@@ -12,7 +12,7 @@ import {
 } from '../basket/domain/basket.test-kit';
 import { EventStore } from '../platform/event-store/event-store';
 import { SESSION_COOKIE } from '../platform/session/session.middleware';
-import type { createTestApp } from '../platform/testing/test-app';
+import type { createTestApp } from '../testing/test-app';
 
 /* Shared by the support API suites. Free of jest so it type-checks with the build. */
 

@@ -2,10 +2,10 @@ import request from 'supertest';
 import { SEED_PRODUCTS } from '../../catalogue/seed';
 import { SqlDatabase } from '../../platform/database/sql-database';
 import { hashToken } from '../../platform/session/session.service';
-import { createTestApp } from '../../platform/testing/test-app';
-import { testDialects } from '../../platform/testing/test-database';
+import { createTestApp } from '../../testing/test-app';
+import { testDialects } from '../../platform/database/scratch-database';
 import { DEFAULT_PERSONALISATION } from '@shop/contracts';
-import { newShopperCookie } from '../../platform/testing/test-shopper';
+import { newShopperCookie } from '../../testing/test-shopper';
 
 const NOW = new Date('2026-06-04T10:00:00Z');
 const personalCard = SEED_PRODUCTS.find(

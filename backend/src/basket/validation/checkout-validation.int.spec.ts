@@ -2,10 +2,10 @@ import request from 'supertest';
 import type { BasketCommand } from '../domain/basket.commands';
 import { SEED_PRODUCTS } from '../../catalogue/seed';
 import { hashToken } from '../../platform/session/session.service';
-import { createTestApp } from '../../platform/testing/test-app';
-import { testDialects } from '../../platform/testing/test-database';
+import { createTestApp } from '../../testing/test-app';
+import { testDialects } from '../../platform/database/scratch-database';
 import { BasketCommandRunner } from '../basket-command-runner';
-import { newShopperCookie } from '../../platform/testing/test-shopper';
+import { newShopperCookie } from '../../testing/test-shopper';
 
 // Thursday 4 June 2026, 11:00 BST: flowers can go tomorrow (Friday) until 17:00 today.
 const NOW = new Date('2026-06-04T10:00:00Z');

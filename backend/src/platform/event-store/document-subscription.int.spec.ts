@@ -1,4 +1,4 @@
-import { testDialects } from '../testing/test-database';
+import { testDialects } from '../database/scratch-database';
 import { DocumentSubscription } from './document-subscription';
 import { event, openStore, shopper, tallyProjection } from './event-store.test-kit';
 

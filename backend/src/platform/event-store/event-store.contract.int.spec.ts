@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { testDialects } from '../testing/test-database';
+import { testDialects } from '../database/scratch-database';
 import { EmptyAppendError, WrongExpectedVersionError } from './event-store.errors';
 import { event, openStore, readAllFrom, shopper, tallyProjection } from './event-store.test-kit';
 

@@ -1,7 +1,7 @@
 import type { RecordedEvent } from '@shop/contracts';
 import { FixedClock } from '../clock/clock';
 import { exec } from '../database/sql-database';
-import { openTestDataSource, type TestDialect } from '../testing/test-database';
+import { openTestDataSource, type TestDialect } from '../database/scratch-database';
 import type { DocumentProjection } from './document-projection';
 import { documentTableDdl } from './document-table';
 import { EventStore } from './event-store';

@@ -1,5 +1,5 @@
 import { exec } from '../database/sql-database';
-import { testDialects } from '../testing/test-database';
+import { testDialects } from '../database/scratch-database';
 import { event, openStore, shopper, tallyProjection } from './event-store.test-kit';
 import { compareTables, rebuildProjection } from './projection-rebuild';
 

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Post } from '@nestjs/common';
 import { IsInt, IsString, MaxLength, Min } from 'class-validator';
 import request from 'supertest';
 import { DomainError } from '../domain-error';
-import { createTestApp } from '../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
 import { ApiAnswer } from './api-answer';
 import { StateChanging } from './cross-site';
 import { HTTP_MESSAGES } from './messages';

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { createTestApp } from '../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
 import { SeedRunner } from './seed-runner';
 
 describe('seed runner', () => {

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { exec, SqlDatabase } from '../database/sql-database';
-import { countQueries } from '../testing/query-counter';
-import { createTestApp } from '../testing/test-app';
-import { testDialects } from '../testing/test-database';
+import { countQueries } from '../../testing/query-counter';
+import { createTestApp } from '../../testing/test-app';
+import { testDialects } from '../database/scratch-database';
 import { hashToken } from './session.service';
 import { SESSION_COOKIE } from './session.middleware';
 

@@ -1,7 +1,7 @@
 import { SUPPORT_MESSAGES } from '@shop/contracts';
 import request from 'supertest';
-import { createTestApp } from '../../platform/testing/test-app';
-import { testDialects } from '../../platform/testing/test-database';
+import { createTestApp } from '../../testing/test-app';
+import { testDialects } from '../../platform/database/scratch-database';
 import {
   createStaff,
   guestCookie,

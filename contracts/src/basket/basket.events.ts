@@ -1,6 +1,6 @@
-import type { DomainEvent } from './event-store.types';
-import type { CardSize } from '../card-messages';
-import type { IsoDate } from '../dates';
+import type { DomainEvent } from '../common/event-store.types';
+import type { CardSize } from './card-messages';
+import type { IsoDate } from '../common/dates';
 
 /**
  * The basket's event catalogue. Every event carries the facts its projections need (prices in

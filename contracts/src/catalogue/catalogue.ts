@@ -1,4 +1,4 @@
-import type { IsoDate } from './dates';
+import type { IsoDate } from '../common/dates';
 
 /**
  * Catalogue API shapes (spec 001 §3, §7; spec 000 §3). Amounts are integer pence, except

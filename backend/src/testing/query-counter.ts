@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { SqlDatabase } from '../database/sql-database';
-import { SubscriptionRunner } from '../event-store/subscription-runner';
+import { SqlDatabase } from '../platform/database/sql-database';
+import { SubscriptionRunner } from '../platform/event-store/subscription-runner';
 
 export interface QueryCounts {
   /** Statements run on their own: SqlDatabase queries plus any TypeORM query. */

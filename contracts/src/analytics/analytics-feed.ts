@@ -1,4 +1,4 @@
-import type { DeviceType } from './events/event-store.types';
+import type { DeviceType } from '../common/event-store.types';
 
 /**
  * The analytics feed (`GET /api/analytics/events`, `GET /api/analytics/stream`): basket events

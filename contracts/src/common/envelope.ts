@@ -21,3 +21,6 @@ export interface HealthData {
   status: 'ok' | 'unavailable';
   database: 'up' | 'down';
 }
+
+/** The envelope with any `data`: the base of every documented response (OpenAPI). */
+export type ApiEnvelope = Envelope<unknown>;

@@ -1,4 +1,4 @@
-import type { IsoDate } from './dates';
+import type { IsoDate } from '../common/dates';
 
 /**
  * The checkout state of spec 000 §3 "Checkout state", as `GET /api/checkout/get` answers it.

@@ -1,4 +1,4 @@
-import type { IsoDate } from './dates';
+import type { IsoDate } from '../common/dates';
 
 /**
  * Delivery API shapes: the calendar (`GET /api/calendar/get-days/{start}/{end}/{productId}`)

@@ -1,5 +1,5 @@
-import type { CheckoutState } from './checkout';
-import type { DomainEvent, EventMetadata } from './events/event-store.types';
+import type { CheckoutState } from '../basket/checkout';
+import type { DomainEvent, EventMetadata } from '../common/event-store.types';
 
 /**
  * The support console's API (issue 5): staff sign-in, finding a basket, its history, replay and

@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config';
-import { dataSourceOptions } from '../database/data-source-options';
-import { SqlDatabase } from '../database/sql-database';
+import { dataSourceOptions } from './data-source-options';
+import { SqlDatabase } from './sql-database';
 
 export type TestDialect = 'sqlite' | 'postgres';
 

@@ -1,11 +1,11 @@
 import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Type } from '@nestjs/common';
-import { configureApp } from '../../app.factory';
-import { AppModule } from '../../app.module';
-import { FixedClock } from '../clock/clock';
-import { loadConfig, type AppConfig } from '../config/app-config';
-import { createTestDatabase, type TestDialect } from './test-database';
+import { configureApp } from '../app.factory';
+import { AppModule } from '../app.module';
+import { FixedClock } from '../platform/clock/clock';
+import { loadConfig, type AppConfig } from '../platform/config/app-config';
+import { createTestDatabase, type TestDialect } from '../platform/database/scratch-database';
 
 export interface TestAppOptions {
   dialect?: TestDialect;

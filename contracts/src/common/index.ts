@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './money';
+export * from './dates';
+export * from './plain-dates';
+export * from './event-store.types';
