@@ -1,12 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { AppConfig } from './platform/config/app-config';
-import { AnalyticsModule } from './analytics/analytics.module';
-import { BasketModule } from './basket/basket.module';
-import { CatalogueModule } from './catalogue/catalogue.module';
-import { DeliveryApiModule } from './delivery/delivery-api.module';
-import { DeliveryModule } from './delivery/delivery.module';
-import { SupportModule } from './support/support.module';
+import { AnalyticsModule } from './analytics';
+import { BasketModule } from './basket';
+import { CatalogueModule } from './catalogue';
+import { DeliveryApiModule, DeliveryModule } from './delivery';
+import { SupportModule } from './support';
 import { PlatformModule, type PlatformOverrides } from './platform/platform.module';
 
 /** The whole shop: the platform plus one module per domain (ARCHITECTURE.md). */

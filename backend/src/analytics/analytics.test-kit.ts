@@ -2,7 +2,7 @@ import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AnalyticsCloudEvent } from '@shop/contracts';
 import request from 'supertest';
-import { SEED_PRODUCTS } from '../catalogue/seed';
+import { SEED_PRODUCTS } from '../catalogue';
 import type { createTestApp } from '../testing/test-app';
 import { AnalyticsApiKeys } from './analytics-api-keys';
 

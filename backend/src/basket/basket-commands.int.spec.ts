@@ -2,7 +2,7 @@ import request from 'supertest';
 import { SESSION_COOKIE } from '../platform/session/session.middleware';
 import { createTestApp } from '../testing/test-app';
 import { testDialects } from '../platform/database/scratch-database';
-import { SEED_POTS, SEED_PRODUCTS } from '../catalogue/seed';
+import { SEED_POTS, SEED_PRODUCTS } from '../catalogue';
 import { USE_GIFT_CARD_PAGE } from './commands/add-product/add-product.handler';
 import { newShopperCookie } from '../testing/test-shopper';
 

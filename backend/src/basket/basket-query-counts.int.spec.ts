@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { SEED_PRODUCTS } from '../catalogue/seed';
+import { SEED_PRODUCTS } from '../catalogue';
 import { countQueries } from '../testing/query-counter';
 import { createTestApp } from '../testing/test-app';
 import { testDialects } from '../platform/database/scratch-database';

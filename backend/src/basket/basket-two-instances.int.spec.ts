@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { SEED_PRODUCTS } from '../catalogue/seed';
+import { SEED_PRODUCTS } from '../catalogue';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { createTestApp } from '../testing/test-app';
 import { testDialects } from '../platform/database/scratch-database';

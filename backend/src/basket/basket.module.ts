@@ -1,5 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { CatalogueModule } from '../catalogue/catalogue.module';
+import { CatalogueModule } from '../catalogue';
 import { ProjectionRegistry } from '../platform/event-store/projection-registry';
 import { BasketCommandRunner } from './basket-command-runner';
 import { CheckoutAddonsController } from './checkout-addons.controller';

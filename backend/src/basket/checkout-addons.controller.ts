@@ -6,9 +6,9 @@ import type {
   CheckoutOrderItem,
 } from '@shop/contracts';
 import type { Request } from 'express';
-import { potImage } from '../catalogue/catalogue.mapper';
-import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
-import { CatalogueService } from '../catalogue/catalogue.service';
+import { potImage } from '../catalogue';
+import type { CatalogueSnapshot } from '../catalogue';
+import { CatalogueService } from '../catalogue';
 import { basketStreamOf } from './basket-stream';
 import { CheckoutStateQueries } from './projections/checkout-state/checkout-state.queries';
 import { parseOrderIndex } from './validation/checkout-validation.controller';

@@ -1,7 +1,7 @@
 import type { CheckoutAddonsResponse, CheckoutExtra, CheckoutOrder } from '@shop/contracts';
 import request from 'supertest';
-import type { CatalogueSnapshot } from '../catalogue/catalogue-snapshot';
-import { SEED_ADDONS, SEED_POTS, SEED_PRODUCTS } from '../catalogue/seed';
+import type { CatalogueSnapshot } from '../catalogue';
+import { SEED_ADDONS, SEED_POTS, SEED_PRODUCTS } from '../catalogue';
 import { createTestApp } from '../testing/test-app';
 import { testDialects } from '../platform/database/scratch-database';
 import { offeredExtras } from './checkout-addons.controller';

@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/commo
 import { CommandBus } from '@nestjs/cqrs';
 import { DEFAULT_PERSONALISATION, type CheckoutOrder, type CheckoutState } from '@shop/contracts';
 import type { Request } from 'express';
-import { IdPipe } from '../catalogue/catalogue-params';
-import { CatalogueService } from '../catalogue/catalogue.service';
+import { IdPipe } from '../platform/http/path-pipes';
+import { CatalogueService } from '../catalogue';
 import { basketStreamOf } from './basket-stream';
 import { commandContextOf } from './command-context';
 import { UpdateOrderCommand } from './commands/update-order/update-order.command';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { SEED_ADDONS, SEED_POTS, SEED_PRODUCTS } from '../catalogue/seed';
+import { SEED_ADDONS, SEED_POTS, SEED_PRODUCTS } from '../catalogue';
 import { createTestApp } from '../testing/test-app';
 import { testDialects } from '../platform/database/scratch-database';
 import { DEFAULT_PERSONALISATION } from '@shop/contracts';

@@ -1,9 +1,9 @@
 import type { DeliverySnapshot, ProductSnapshot } from '@shop/contracts';
-import { productImage, potImage } from '../catalogue/catalogue.mapper';
-import type { AddonEntity, PotEntity } from '../catalogue/entities/extras.entity';
-import type { ProductEntity } from '../catalogue/entities/product.entity';
-import { methodsForDay } from '../delivery/domain/delivery-calendar';
-import { isCalendarDate } from '../delivery/domain/london-days';
+import { productImage, potImage } from '../catalogue';
+import type { AddonEntity, PotEntity } from '../catalogue';
+import type { ProductEntity } from '../catalogue';
+import { methodsForDay } from '../delivery';
+import { isCalendarDate } from '../delivery';
 
 /** Snapshots taken from the catalogue at the moment of the command: prices never come from the request. */
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
 import type { CategoryProductsResponse, CategoryResponse, ListingProduct } from '@shop/contracts';
 import { DomainError } from '../platform/domain-error';
-import { IdPipe, IsoDatePipe } from './catalogue-params';
+import { IdPipe, IsoDatePipe } from '../platform/http/path-pipes';
 import { toListingProduct } from './catalogue.mapper';
 import { CATALOGUE_MESSAGES } from './catalogue.messages';
 import { CatalogueService } from './catalogue.service';

@@ -9,7 +9,7 @@ import {
   type RelatedProduct,
 } from '@shop/contracts';
 import { DomainError } from '../platform/domain-error';
-import { IdPipe } from './catalogue-params';
+import { IdPipe } from '../platform/http/path-pipes';
 import { toPot, toProductDetail, toRelated, withVariant } from './catalogue.mapper';
 import { CATALOGUE_MESSAGES } from './catalogue.messages';
 import { CatalogueService } from './catalogue.service';

@@ -1,4 +1,4 @@
-import { AnalyticsApiKeys, type ApiKeyInfo } from '../analytics/analytics-api-keys';
+import { AnalyticsApiKeys, type ApiKeyInfo } from '../analytics';
 import { KEY_USAGE, parseKeyArgs } from './analytics-key-args';
 import { openAppContext } from './app-context';
 

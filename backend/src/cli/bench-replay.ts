@@ -3,10 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { BasketEvent, EventMetadata } from '@shop/contracts';
-import {
-  checkoutStateProjection,
-  foldCheckoutState,
-} from '../basket/projections/checkout-state/checkout-state.projection';
+import { checkoutStateProjection, foldCheckoutState } from '../basket';
 import { SystemClock } from '../platform/clock/clock';
 import { REPO_ROOT } from '../platform/config/app-config';
 import { exec, type SqlDatabase } from '../platform/database/sql-database';

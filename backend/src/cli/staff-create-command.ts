@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES, MIN_PASSWORD_LENGTH } from '../accounts/account.messages';
-import { AccountRefused, type Accounts } from '../accounts/accounts.service';
+import { ACCOUNT_MESSAGES, MIN_PASSWORD_LENGTH } from '../accounts';
+import { AccountRefused, type Accounts } from '../accounts';
 
 export const STAFF_USAGE = `Usage: npm run staff:create -- --email <email> --name <name>
   Creates a support staff account. The password is asked on the terminal (hidden), or read

@@ -1,5 +1,5 @@
-import { Accounts } from '../accounts/accounts.service';
-import { ACCOUNT_MESSAGES } from '../accounts/account.messages';
+import { Accounts } from '../accounts';
+import { ACCOUNT_MESSAGES } from '../accounts';
 import { createTestApp } from '../testing/test-app';
 import { testDialects } from '../platform/database/scratch-database';
 import { parseStaffArgs, runStaffCreate, type StaffCreateIo } from './staff-create-command';

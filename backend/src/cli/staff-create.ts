@@ -1,4 +1,4 @@
-import { Accounts } from '../accounts/accounts.service';
+import { Accounts } from '../accounts';
 import { openAppContext } from './app-context';
 import { askHidden } from './hidden-input';
 import { runStaffCreate } from './staff-create-command';

@@ -5,9 +5,9 @@ import type {
   DeliveryMethodInfo,
   IsoDate,
 } from '@shop/contracts';
-import { IdPipe, IsoDatePipe } from '../catalogue/catalogue-params';
-import { CATALOGUE_MESSAGES } from '../catalogue/catalogue.messages';
-import { CatalogueService } from '../catalogue/catalogue.service';
+import { IdPipe, IsoDatePipe } from '../platform/http/path-pipes';
+import { CATALOGUE_MESSAGES } from '../catalogue';
+import { CatalogueService } from '../catalogue';
 import { Clock } from '../platform/clock/clock';
 import { DomainError } from '../platform/domain-error';
 import {

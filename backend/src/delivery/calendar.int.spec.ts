@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { CalendarDayResponse } from '@shop/contracts';
-import { CATALOGUE_MESSAGES } from '../catalogue/catalogue.messages';
-import { SEED_PRODUCTS } from '../catalogue/seed';
+import { CATALOGUE_MESSAGES } from '../catalogue';
+import { SEED_PRODUCTS } from '../catalogue';
 import { createTestApp } from '../testing/test-app';
 import { testDialects } from '../platform/database/scratch-database';
 import { CALENDAR_MESSAGES } from './calendar.controller';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogueModule } from '../catalogue/catalogue.module';
+import { CatalogueModule } from '../catalogue';
 import { CalendarController } from './calendar.controller';
 import { PostcodeController } from './postcode.controller';
 

@@ -1,7 +1,7 @@
 import { SUPPORT_MESSAGES, supportAuditStreamId, type SupportBasketEvent } from '@shop/contracts';
 import request from 'supertest';
-import { foldCheckoutState } from '../basket/projections/checkout-state/checkout-state.projection';
-import { CheckoutStateQueries } from '../basket/projections/checkout-state/checkout-state.queries';
+import { foldCheckoutState } from '../basket';
+import { CheckoutStateQueries } from '../basket';
 import { EventStore } from '../platform/event-store/event-store';
 import { createTestApp } from '../testing/test-app';
 import { testDialects } from '../platform/database/scratch-database';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module';
+import { AccountsModule } from '../accounts';
 import { SessionModule } from '../platform/session/session.module';
 import { BasketHistory } from './history/basket-history';
 import { BasketHistoryController } from './history/basket-history.controller';

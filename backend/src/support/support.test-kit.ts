@@ -1,6 +1,6 @@
 import type { BasketEvent } from '@shop/contracts';
 import request from 'supertest';
-import { Accounts } from '../accounts/accounts.service';
+import { Accounts } from '../accounts';
 import {
   added,
   chocolates,

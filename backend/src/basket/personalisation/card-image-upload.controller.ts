@@ -1,7 +1,7 @@
 import { Controller, Param, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CARD_IMAGE_MESSAGES, type CardImageUploadResponse } from '@shop/contracts';
 import type { Request } from 'express';
-import { CatalogueService } from '../../catalogue/catalogue.service';
+import { CatalogueService } from '../../catalogue';
 import { DomainError } from '../../platform/domain-error';
 import { basketStreamOf } from '../basket-stream';
 import { BASKET_MESSAGES } from '../domain/basket.messages';

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { SEED_PRODUCTS } from '../../catalogue/seed';
+import { SEED_PRODUCTS } from '../../catalogue';
 import { SqlDatabase } from '../../platform/database/sql-database';
 import { hashToken } from '../../platform/session/session.service';
 import { createTestApp } from '../../testing/test-app';

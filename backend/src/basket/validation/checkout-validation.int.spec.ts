@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { BasketCommand } from '../domain/basket.commands';
-import { SEED_PRODUCTS } from '../../catalogue/seed';
+import { SEED_PRODUCTS } from '../../catalogue';
 import { hashToken } from '../../platform/session/session.service';
 import { createTestApp } from '../../testing/test-app';
 import { testDialects } from '../../platform/database/scratch-database';

@@ -9,10 +9,10 @@ import {
   type OrderError,
   type PersonalisationArea,
 } from '@shop/contracts';
-import { isDeliverable } from '../../delivery/domain/delivery-calendar';
-import { DELIVERY_METHODS } from '../../delivery/domain/delivery-methods';
-import { DISTRIBUTOR_RULES } from '../../delivery/domain/distributor-rules';
-import { checkPostcode } from '../../delivery/domain/postcode-rules';
+import { isDeliverable } from '../../delivery';
+import { DELIVERY_METHODS } from '../../delivery';
+import { DISTRIBUTOR_RULES } from '../../delivery';
+import { checkPostcode } from '../../delivery';
 
 /*
  * Spec 000 §4 "Order readiness" and §5 as pure rules over the checkout state: what stops an

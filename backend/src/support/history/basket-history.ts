@@ -7,10 +7,7 @@ import {
   type SupportBasketEvent,
 } from '@shop/contracts';
 import { emptyCheckoutState } from '@shop/contracts';
-import {
-  checkoutStateProjection,
-  type CheckoutDocument,
-} from '../../basket/projections/checkout-state/checkout-state.projection';
+import { checkoutStateProjection, type CheckoutDocument } from '../../basket';
 import { DomainError } from '../../platform/domain-error';
 import { EventStore } from '../../platform/event-store/event-store';
 import { supportActorOf } from './actor-label';

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { type SupportBasketStateResponse, emptyCheckoutState } from '@shop/contracts';
-import { foldCheckoutState } from '../../basket/projections/checkout-state/checkout-state.projection';
+import { foldCheckoutState } from '../../basket';
 import { DomainError } from '../../platform/domain-error';
 import { parseBasketId } from '../basket-id';
 import { BasketHistory } from '../history/basket-history';

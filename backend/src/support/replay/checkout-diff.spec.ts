@@ -1,5 +1,5 @@
 import { emptyCheckoutState } from '@shop/contracts';
-import { foldCheckoutState } from '../../basket/projections/checkout-state/checkout-state.projection';
+import { foldCheckoutState } from '../../basket';
 import { everyKindOfEvent, recorded } from '../support.test-kit';
 import { diffCheckout } from './checkout-diff';
 

@@ -6,10 +6,7 @@ import {
   type SupportBasketStatus,
   type SupportBasketSummary,
 } from '@shop/contracts';
-import {
-  CHECKOUT_STATE_TABLE,
-  type CheckoutDocument,
-} from '../../basket/projections/checkout-state/checkout-state.projection';
+import { CHECKOUT_STATE_TABLE, type CheckoutDocument } from '../../basket';
 import { SqlDatabase } from '../../platform/database/sql-database';
 import { parseJson } from '../../platform/event-store/document-projection';
 import { isBasketId } from '../basket-id';

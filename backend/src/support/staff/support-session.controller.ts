@@ -10,8 +10,8 @@ import {
 } from '@nestjs/common';
 import { SUPPORT_MESSAGES, type SupportStaffResponse } from '@shop/contracts';
 import type { Request, Response } from 'express';
-import { Accounts } from '../../accounts/accounts.service';
-import { SignInThrottle } from '../../accounts/sign-in-throttle';
+import { Accounts } from '../../accounts';
+import { SignInThrottle } from '../../accounts';
 import { DomainError } from '../../platform/domain-error';
 import {
   SESSION_COOKIE,

@@ -11,7 +11,7 @@ import {
   staffCookie,
   everyKindOfEvent,
 } from '../support.test-kit';
-import { Accounts } from '../../accounts/accounts.service';
+import { Accounts } from '../../accounts';
 import { SqlDatabase } from '../../platform/database/sql-database';
 import { hashToken, SessionService } from '../../platform/session/session.service';
 

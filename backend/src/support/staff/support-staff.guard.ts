@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import { SUPPORT_MESSAGES, type SupportStaff } from '@shop/contracts';
 import type { Request } from 'express';
-import { Accounts } from '../../accounts/accounts.service';
+import { Accounts } from '../../accounts';
 
 declare module 'express-serve-static-core' {
   interface Request {

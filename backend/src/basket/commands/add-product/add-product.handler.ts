@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { GIFT_CARD_SKU } from '@shop/contracts';
-import { CatalogueService } from '../../../catalogue/catalogue.service';
-import { CATALOGUE_MESSAGES } from '../../../catalogue/catalogue.messages';
+import { CatalogueService } from '../../../catalogue';
+import { CATALOGUE_MESSAGES } from '../../../catalogue';
 import { Clock } from '../../../platform/clock/clock';
 import { DomainError } from '../../../platform/domain-error';
 import { BasketCommandRunner } from '../../basket-command-runner';

@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CheckoutOrder } from '@shop/contracts';
-import { CatalogueService } from '../../../catalogue/catalogue.service';
-import { CATALOGUE_MESSAGES } from '../../../catalogue/catalogue.messages';
-import type { ProductEntity } from '../../../catalogue/entities/product.entity';
+import { CatalogueService } from '../../../catalogue';
+import { CATALOGUE_MESSAGES } from '../../../catalogue';
+import type { ProductEntity } from '../../../catalogue';
 import { Clock } from '../../../platform/clock/clock';
 import { DomainError } from '../../../platform/domain-error';
 import { validateAs } from '../../../platform/http/validate-as';

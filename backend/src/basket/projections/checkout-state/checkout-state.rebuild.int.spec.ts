@@ -4,7 +4,7 @@ import { EventStore } from '../../../platform/event-store/event-store';
 import { compareTables, rebuildProjection } from '../../../platform/event-store/projection-rebuild';
 import { createTestApp } from '../../../testing/test-app';
 import { testDialects } from '../../../platform/database/scratch-database';
-import { SEED_PRODUCTS } from '../../../catalogue/seed';
+import { SEED_PRODUCTS } from '../../../catalogue';
 import { BasketCommandRunner } from '../../basket-command-runner';
 import type { BasketCommand } from '../../domain/basket.commands';
 import { checkoutStateProjection, CHECKOUT_STATE_TABLE } from './checkout-state.projection';

@@ -1,6 +1,11 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
-import { isCalendarDate } from '../delivery/domain/london-days';
-import { CATALOGUE_MESSAGES } from './catalogue.messages';
+import { isIsoDate } from '@shop/contracts';
+
+/** Words of the generic path pipes (the spec leaves them to us). */
+export const PATH_MESSAGES = {
+  badId: 'Sorry, that product or category number is not valid.',
+  badDate: 'Please choose a delivery date written as YYYY-MM-DD.',
+} as const;
 
 /** A positive whole-number id from the path, else 400 in our words. */
 export class IdPipe implements PipeTransform<string | number, number> {
@@ -9,7 +14,7 @@ export class IdPipe implements PipeTransform<string | number, number> {
     const id =
       typeof value === 'number' ? value : /^[1-9]\d{0,8}$/.test(value) ? Number(value) : NaN;
     if (!Number.isSafeInteger(id) || id < 1 || id > 999_999_999) {
-      throw new BadRequestException(CATALOGUE_MESSAGES.badId);
+      throw new BadRequestException(PATH_MESSAGES.badId);
     }
     return id;
   }
@@ -18,7 +23,10 @@ export class IdPipe implements PipeTransform<string | number, number> {
 /** An ISO calendar date from the path, else 400. */
 export class IsoDatePipe implements PipeTransform<string, string> {
   transform(value: string): string {
-    if (!isCalendarDate(value)) throw new BadRequestException(CATALOGUE_MESSAGES.badDate);
+    // Only strings of a date's length reach the parser, so odd input costs nothing.
+    if (value.length !== 10 || !isIsoDate(value)) {
+      throw new BadRequestException(PATH_MESSAGES.badDate);
+    }
     return value;
   }
 }

@@ -1,0 +1,9 @@
+// The basket's public face: other modules import from here, never from its files.
+export { BasketModule } from './basket.module';
+export {
+  CHECKOUT_STATE_TABLE,
+  checkoutStateProjection,
+  foldCheckoutState,
+  type CheckoutDocument,
+} from './projections/checkout-state/checkout-state.projection';
+export { CheckoutStateQueries } from './projections/checkout-state/checkout-state.queries';

@@ -1,0 +1,2 @@
+// The support module's public face: other modules import from here, never from its files.
+export { SupportModule } from './support.module';
