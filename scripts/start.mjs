@@ -11,5 +11,7 @@ if (!existsSync(join(ROOT, 'frontend/dist/index.html'))) {
 }
 // The live heap is about 45 MB; without a cap V8 lets garbage pile up to ~150 MB first, which
 // takes the process past ARCHITECTURE.md's 250 MB resident budget under load (bench:basket).
+// `npm start` is the production server: the API documents stay off unless API_DOCS=true.
+process.env.NODE_ENV ??= 'production';
 const HEAP_FLAG = '--max-old-space-size=160';
 process.exit(await run(process.execPath, [HEAP_FLAG, join(ROOT, 'backend/dist/main.js')]));

@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
+import { serveApiDocs } from './platform/http/api-docs/openapi-document';
 import { requestLogging } from './platform/http/request-logging';
 import { securityHeaders } from './platform/http/security-headers';
 import { AppLogger, ROOT_LOGGER } from './platform/logging/app-logger';
@@ -26,6 +27,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.setGlobalPrefix('api', {
     exclude: [{ path: 'images/:kind/:file', method: RequestMethod.GET }],
   });
+  if (config.apiDocs) serveApiDocs(app);
   registerPermanentRedirects(app);
   serveStorefront(app, config.storefrontDir);
   app.enableShutdownHooks();

@@ -40,4 +40,11 @@ describe('loadConfig', () => {
     expect(config.allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.storefrontDir).toBeNull();
   });
+
+  it('serves the API documents unless in production, where API_DOCS=true turns them on', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+  });
 });

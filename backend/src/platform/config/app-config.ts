@@ -16,6 +16,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Extra origins allowed to make state-changing calls (besides the request's own host). */
   allowedOrigins: string[];
+  /** Serve the OpenAPI document and its browsable page (`API_DOCS`; on unless in production). */
+  apiDocs: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -53,6 +55,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    apiDocs:
+      env.API_DOCS === undefined || env.API_DOCS === ''
+        ? env.NODE_ENV !== 'production'
+        : env.API_DOCS === 'true',
   };
 }
 
