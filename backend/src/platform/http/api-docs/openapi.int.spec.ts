@@ -1,7 +1,12 @@
 import request from 'supertest';
 import { createTestApp } from '../../../testing/test-app';
 
-type Schema = { $ref?: string; allOf?: Schema[]; items?: Schema; properties?: Record<string, Schema> };
+type Schema = {
+  $ref?: string;
+  allOf?: Schema[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
+};
 type Operation = {
   operationId: string;
   requestBody?: { content: Record<string, { schema?: Schema }> };
