@@ -1,14 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { DomainEvent, EventMetadata, RecordedEvent } from '@shop/contracts';
 import { Clock } from '../clock/clock';
-import { isUniqueViolation, rows, type SqlDatabase, type SqlWork } from '../database/sql-database';
+import {
+  exec,
+  isUniqueViolation,
+  rows,
+  type SqlDatabase,
+  type SqlWork,
+} from '../database/sql-database';
+import { parseJson } from './document-projection';
 import { EmptyAppendError, WrongExpectedVersionError } from './event-store.errors';
 import type {
   AppendContext,
+  AppendOptions,
   AppendResult,
   ExpectedVersion,
   ReadAllOptions,
   ReadStreamOptions,
+  StreamSinceSnapshot,
 } from './event-store.types';
 import {
   EVENT_COLUMNS,
@@ -20,6 +29,10 @@ import { applyProjections } from './projection-sql';
 import type { ProjectionRegistry } from './projection-registry';
 
 const DEFAULT_READ_LIMIT = 1000;
+/** Rows per INSERT: 5 parameters each stays far below SQLite's and PostgreSQL's limits. */
+const APPEND_CHUNK = 1000;
+/** Type of the snapshot row in `readSinceSnapshot`'s one query. */
+const SNAPSHOT_ROW = '$snapshot';
 const MAX_READ_LIMIT = 10000;
 
 export type AppendListener = (events: readonly RecordedEvent[]) => void;
@@ -46,6 +59,7 @@ export class EventStore {
     expected: ExpectedVersion,
     events: readonly E[],
     context: AppendContext,
+    options: AppendOptions = {},
   ): Promise<AppendResult<E>> {
     if (events.length === 0) throw new EmptyAppendError(streamId);
     if (expected !== 'no_stream' && !(Number.isInteger(expected) && expected >= 0)) {
@@ -55,7 +69,7 @@ export class EventStore {
     let recorded: RecordedEvent<E>[];
     try {
       recorded = await this.sql.transaction(() =>
-        this.appendWork(streamId, expected, events, metadata),
+        this.appendWork(streamId, expected, events, metadata, options),
       );
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -88,6 +102,36 @@ export class EventStore {
       toVersion === undefined ? [streamId] : [streamId, Math.min(toVersion, 2147483647)],
     );
     return found.map(toRecordedEvent) as RecordedEvent<E>[];
+  }
+
+  /**
+   * What a command needs, in one query: the stream's latest snapshot named `snapshotName` and the
+   * events after it (all events when there is none), so the cost of a command does not grow with
+   * the stream's history. Replays and rebuilds still read the log itself (`readStream`).
+   */
+  async readSinceSnapshot<E extends DomainEvent = DomainEvent>(
+    streamId: string,
+    snapshotName: string,
+  ): Promise<StreamSinceSnapshot<E>> {
+    const found = await this.sql.query<EventRow>(
+      `SELECT 0 AS position, stream_id, version AS stream_version, '${SNAPSHOT_ROW}' AS type,
+              state AS data, NULL AS metadata
+         FROM stream_snapshots WHERE stream_id = ? AND name = ?
+       UNION ALL
+       SELECT ${EVENT_COLUMNS} FROM events
+        WHERE stream_id = ?
+          AND stream_version > COALESCE(
+            (SELECT version FROM stream_snapshots WHERE stream_id = ? AND name = ?), 0)
+       ORDER BY stream_version`,
+      [streamId, snapshotName, streamId, streamId, snapshotName],
+    );
+    const first = found[0];
+    const snapshot =
+      first?.type === SNAPSHOT_ROW
+        ? { version: Number(first.stream_version), state: parseJson(first.data) }
+        : null;
+    const events = (snapshot ? found.slice(1) : found).map(toRecordedEvent) as RecordedEvent<E>[];
+    return { snapshot, events, version: events.at(-1)?.streamVersion ?? snapshot?.version ?? 0 };
   }
 
   /** Current version of a stream; 0 when it has no events. */
@@ -147,6 +191,7 @@ export class EventStore {
     expected: ExpectedVersion,
     events: readonly E[],
     metadata: EventMetadata[],
+    options: AppendOptions,
   ): SqlWork<RecordedEvent<E>[]> {
     const [current] = yield* rows<{ version: number | string | null }>(
       'SELECT MAX(stream_version) AS version FROM events WHERE stream_id = ?',
@@ -159,22 +204,28 @@ export class EventStore {
     ) {
       throw new WrongExpectedVersionError(streamId, expected, actual);
     }
-    const params: unknown[] = [];
-    events.forEach((event, i) => {
-      params.push(
-        streamId,
-        actual + i + 1,
-        event.type,
-        JSON.stringify(event.data),
-        JSON.stringify(metadata[i]),
+    const inserted: { position: number | string; stream_version: number | string }[] = [];
+    for (let from = 0; from < events.length; from += APPEND_CHUNK) {
+      const chunk = events.slice(from, from + APPEND_CHUNK);
+      const params: unknown[] = [];
+      chunk.forEach((event, i) => {
+        params.push(
+          streamId,
+          actual + from + i + 1,
+          event.type,
+          JSON.stringify(event.data),
+          JSON.stringify(metadata[from + i]),
+        );
+      });
+      inserted.push(
+        ...(yield* rows<{ position: number | string; stream_version: number | string }>(
+          `INSERT INTO events (stream_id, stream_version, type, data, metadata) VALUES ${chunk
+            .map(() => '(?, ?, ?, ?, ?)')
+            .join(', ')} RETURNING position, stream_version`,
+          params,
+        )),
       );
-    });
-    const inserted = yield* rows<{ position: number | string; stream_version: number | string }>(
-      `INSERT INTO events (stream_id, stream_version, type, data, metadata) VALUES ${events
-        .map(() => '(?, ?, ?, ?, ?)')
-        .join(', ')} RETURNING position, stream_version`,
-      params,
-    );
+    }
     const positionOf = new Map(inserted.map((r) => [Number(r.stream_version), Number(r.position)]));
     const recorded = events.map((event, i) => ({
       ...event,
@@ -184,6 +235,18 @@ export class EventStore {
       metadata: metadata[i],
     })) as RecordedEvent<E>[];
     yield* applyProjections(this.projections.inline(), recorded, this.sql.dialect === 'postgres');
+    if (options.snapshot) {
+      yield* exec(
+        `INSERT INTO stream_snapshots (stream_id, name, version, state) VALUES (?, ?, ?, ?)
+         ON CONFLICT (stream_id, name) DO UPDATE SET version = excluded.version, state = excluded.state`,
+        [
+          streamId,
+          options.snapshot.name,
+          actual + events.length,
+          JSON.stringify(options.snapshot.state),
+        ],
+      );
+    }
     return recorded;
   }
 

@@ -13,6 +13,26 @@ export interface AppendContext {
   deviceType?: DeviceType | null;
 }
 
+/** A decision-state snapshot to write with an append, at the stream's new version. */
+export interface SnapshotToWrite {
+  /** The state's kind and shape version, e.g. `basket-decider-v1`. */
+  name: string;
+  /** JSON-serialisable decision state after the appended events. */
+  state: unknown;
+}
+
+export interface AppendOptions {
+  snapshot?: SnapshotToWrite;
+}
+
+/** What a command reads: the latest snapshot (if any) and the events after it. */
+export interface StreamSinceSnapshot<E extends DomainEvent = DomainEvent> {
+  snapshot: { version: number; state: unknown } | null;
+  events: RecordedEvent<E>[];
+  /** The stream's version (the snapshot's when no event follows it); 0 for a new stream. */
+  version: number;
+}
+
 export interface AppendResult<E extends DomainEvent = DomainEvent> {
   /** The stream's version after the append: pass it as the next expected version. */
   nextExpectedVersion: number;
