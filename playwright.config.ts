@@ -19,7 +19,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Sized for the slowest journey on 2 loaded cores (the whole-journey spec takes ~30 s there):
+  // a test fails on a wrong state, never because a busy machine was slow to reach the right one.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  // The first page of a cold server pays for its caches; pay that once, before any test runs.
+  globalSetup: './tests/e2e/warm-up.ts',
   reporter: [['list'], ['json']],
   use: {
     baseURL,
