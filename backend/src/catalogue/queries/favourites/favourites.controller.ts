@@ -1,10 +1,9 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { FavouriteProduct } from '@shop/contracts';
+import type { FavouriteProduct, FavouritesQuery } from '@shop/contracts';
 import { ApiData } from '../../../platform/http/api-docs/api-docs.decorators';
 import { CATALOGUE_CACHE } from '../cache-control';
-import { FavouriteIdsPipe } from './favourite-ids.pipe';
 import { Favourites } from './favourites.query';
 
 @ApiTags('catalogue')
@@ -23,7 +22,7 @@ export class FavouritesController {
     schema: { type: 'string', pattern: '^[1-9]\\d{0,8}(,[1-9]\\d{0,8})*$' },
   })
   @ApiData('FavouriteProduct', { isArray: true })
-  favourites(@Query('ids', FavouriteIdsPipe) ids: number[]): Promise<FavouriteProduct[]> {
-    return this.queryBus.execute(new Favourites(ids));
+  favourites(@Query('ids') ids: FavouritesQuery['ids']): Promise<FavouriteProduct[]> {
+    return this.queryBus.execute(new Favourites({ ids }));
   }
 }

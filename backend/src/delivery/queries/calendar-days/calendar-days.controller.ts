@@ -5,7 +5,6 @@ import type { CalendarDaysQuery, CalendarDaysResponse, IsoDate } from '@shop/con
 import { ApiData } from '../../../platform/http/api-docs/api-docs.decorators';
 import { IdPipe, IsoDatePipe } from '../../../platform/http/path-pipes';
 import { CalendarDays } from './calendar-days.query';
-import { CalendarPadPipe } from './calendar-pad.pipe';
 
 @ApiTags('delivery')
 @Controller('calendar')
@@ -45,7 +44,7 @@ export class CalendarDaysController {
     @Param('start', IsoDatePipe) start: IsoDate,
     @Param('end', IsoDatePipe) end: IsoDate,
     @Param('productId', IdPipe) productId: number,
-    @Query('pad', CalendarPadPipe) pad: CalendarDaysQuery['pad'],
+    @Query('pad') pad: CalendarDaysQuery['pad'],
   ): Promise<CalendarDaysResponse> {
     return this.queryBus.execute(new CalendarDays({ start, end, productId }, { pad }));
   }

@@ -4,7 +4,12 @@ import { CATALOGUE_MESSAGES, CatalogueService } from '../../../catalogue';
 import { calendarDays, daysToPaint } from '../../../delivery-rules';
 import { Clock } from '../../../platform/clock/clock';
 import { DomainError } from '../../../platform/domain-error';
-import { assertWindow, padToWholeWeeks, withDaysToPaint } from '../../domain/calendar-answer';
+import {
+  assertWindow,
+  padToWholeWeeks,
+  parsePad,
+  withDaysToPaint,
+} from '../../domain/calendar-answer';
 import { CalendarDays } from './calendar-days.query';
 
 @QueryHandler(CalendarDays)
@@ -16,6 +21,7 @@ export class CalendarDaysHandler implements IQueryHandler<CalendarDays> {
 
   async execute({ params, options }: CalendarDays): Promise<CalendarDaysResponse> {
     const { start, end, productId } = params;
+    const padded = parsePad(options.pad);
     assertWindow(start, end);
     const product = (await this.catalogue.snapshot()).productsById.get(productId);
     if (!product) throw new DomainError(CATALOGUE_MESSAGES.productNotFound, 404);
@@ -26,6 +32,6 @@ export class CalendarDaysHandler implements IQueryHandler<CalendarDays> {
       this.clock.now(),
       product.available,
     ).map(withDaysToPaint(daysToPaint(start, end)));
-    return options.pad === 'true' ? padToWholeWeeks(days, start, end) : days;
+    return padded ? padToWholeWeeks(days, start, end) : days;
   }
 }
