@@ -11,19 +11,11 @@ export {
   MAX_CALENDAR_WINDOW_DAYS,
   type CalendarDay,
 } from './domain/delivery-calendar';
-export {
-  cheapestFirst,
-  DELIVERY_METHODS,
-  deliveryMethod,
-  type DeliveryMethodId,
-  type DeliveryMethodRule,
-  type IsoWeekday,
-} from './domain/delivery-methods';
+export { DELIVERY_METHODS, deliveryMethod, type DeliveryMethodId } from './domain/delivery-methods';
 export {
   cheapestDeliveryPrice,
   DISTRIBUTOR_RULES,
   distributorRule,
-  type DistributorRule,
 } from './domain/distributor-rules';
-export { dayFacts, daysFromTo, isCalendarDate, londonNow, plusDays } from './domain/london-days';
-export { checkPostcode, POSTCODE_MESSAGES, type PostcodeCheck } from './domain/postcode-rules';
+export { dayFacts, daysFromTo, isCalendarDate, plusDays } from './domain/london-days';
+export { checkPostcode, POSTCODE_MESSAGES } from './domain/postcode-rules';
