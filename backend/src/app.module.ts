@@ -4,7 +4,8 @@ import type { AppConfig } from './platform/config/app-config';
 import { AnalyticsModule } from './analytics';
 import { BasketModule } from './basket';
 import { CatalogueModule } from './catalogue';
-import { DeliveryApiModule, DeliveryModule } from './delivery';
+import { DeliveryModule } from './delivery';
+import { DeliveryRulesModule } from './delivery-rules';
 import { SupportModule } from './support';
 import { PlatformModule, type PlatformOverrides } from './platform/platform.module';
 
@@ -17,10 +18,10 @@ export class AppModule {
       imports: [
         PlatformModule.forRoot(config, overrides),
         CqrsModule.forRoot(),
-        DeliveryModule,
+        DeliveryRulesModule,
         CatalogueModule,
         BasketModule,
-        DeliveryApiModule,
+        DeliveryModule,
         AnalyticsModule,
         SupportModule,
       ],

@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { isDeliverable } from '../delivery/domain/delivery-calendar';
+import { isDeliverable } from '../delivery-rules';
 import { createTestApp } from '../testing/test-app';
 import { testDialects } from '../platform/database/scratch-database';
-import { CATALOGUE_MESSAGES } from './catalogue.messages';
-import { BAD_FAVOURITE_IDS } from './header-favourites.controller';
+import { CATALOGUE_MESSAGES } from './domain/catalogue.messages';
+import { BAD_FAVOURITE_IDS } from './domain/favourites';
 import { SEED_CATEGORIES, SEED_POTS, SEED_PRODUCTS } from './seed';
 
 // Thursday 4 June 2026, 11:00 BST: flowers ordered now arrive tomorrow.

@@ -1,24 +1,21 @@
 import { Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { DeliveryModule } from '../delivery/delivery.module';
+import { DeliveryRulesModule } from '../delivery-rules';
 import { SeedRunner } from '../platform/seed/seed-runner';
-import { CatalogueSeeder } from './catalogue.seeder';
 import { CatalogueService } from './catalogue.service';
-import { CategoryController } from './category.controller';
 import { AttributeEntity, AttributeGroupEntity } from './entities/attribute.entity';
 import { CategoryEntity } from './entities/category.entity';
 import { AddonEntity, PotEntity, ProductTabEntity } from './entities/extras.entity';
 import { ProductEntity } from './entities/product.entity';
 import { VariantEntity } from './entities/variant.entity';
-import { HeaderFavouritesController } from './header-favourites.controller';
-import { ImagesController } from './images.controller';
-import { ProductController } from './product.controller';
-import { SearchController } from './search/search.controller';
+import { CATALOGUE_QUERY_CONTROLLERS, CATALOGUE_QUERY_HANDLERS } from './queries';
+import { CatalogueSeeder } from './seed/catalogue.seeder';
 
 /** Products, categories, filters, pots and extras, search (ARCHITECTURE.md `catalogue`). */
 @Module({
   imports: [
-    DeliveryModule,
+    // Imported first so the delivery methods are seeded before the catalogue.
+    DeliveryRulesModule,
     TypeOrmModule.forFeature([
       CategoryEntity,
       AttributeGroupEntity,
@@ -30,14 +27,8 @@ import { SearchController } from './search/search.controller';
       ProductTabEntity,
     ]),
   ],
-  controllers: [
-    CategoryController,
-    ProductController,
-    HeaderFavouritesController,
-    SearchController,
-    ImagesController,
-  ],
-  providers: [CatalogueService],
+  controllers: [...CATALOGUE_QUERY_CONTROLLERS],
+  providers: [CatalogueService, ...CATALOGUE_QUERY_HANDLERS],
   exports: [CatalogueService],
 })
 export class CatalogueModule implements OnModuleInit, OnApplicationBootstrap {

@@ -1,11 +1,11 @@
-import type { DistributorName } from '@shop/contracts';
-import { Inject, Injectable } from '@nestjs/common';
+import type { DistributorName, IsoDate } from '@shop/contracts';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { cheapestDeliveryPrice, earliestDeliveryDate, isDeliverable } from '../delivery-rules';
 import { Clock } from '../platform/clock/clock';
-import { CatalogueDelivery } from './catalogue-delivery';
-import type { DeliveryFacts } from './catalogue.mapper';
-import { loadCatalogueSnapshot, type CatalogueSnapshot } from './catalogue-snapshot';
-import { CatalogueSearch } from './search/catalogue-search';
+import type { DeliveryFacts } from './domain/delivery-facts';
+import { CatalogueSearch } from './domain/catalogue-search';
+import { loadCatalogueSnapshot, type CatalogueSnapshot } from './entities/catalogue-snapshot';
 
 /** The catalogue read model: loaded on first use, reloaded after the catalogue changes. */
 @Injectable()
@@ -16,7 +16,6 @@ export class CatalogueService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
-    @Inject(CatalogueDelivery) private readonly delivery: CatalogueDelivery,
   ) {}
 
   snapshot(): Promise<CatalogueSnapshot> {
@@ -39,20 +38,22 @@ export class CatalogueService {
     this.searching = null;
   }
 
-  /** Delivery facts as of now, for the mappers. */
+  /** Delivery facts as of now, for the listing rules and mappers. */
   deliveryFacts(): DeliveryFacts {
     const now = this.clock.now();
     return {
-      earliestDate: (distributor) => this.delivery.earliestDate(distributor, now),
-      cheapestPrice: (distributor) => this.delivery.cheapestPrice(distributor),
+      earliestDate: (distributor) => earliestDeliveryDate(distributor, now),
+      cheapestPrice: (distributor) => cheapestDeliveryPrice(distributor),
+      isDeliverable: (distributor, date) => isDeliverable(distributor, date, now),
+      earliestOverall: () => earliestDeliveryDate('Flowers', now),
     };
   }
 
-  isDeliverable(distributor: DistributorName, date: string): boolean {
-    return this.delivery.isDeliverable(distributor, date, this.clock.now());
+  isDeliverable(distributor: DistributorName, date: IsoDate): boolean {
+    return isDeliverable(distributor, date, this.clock.now());
   }
 
-  earliestOverall(): string | null {
-    return this.delivery.earliestDate('Flowers', this.clock.now());
+  earliestOverall(): IsoDate | null {
+    return earliestDeliveryDate('Flowers', this.clock.now());
   }
 }

@@ -1,22 +1,18 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { CatalogueDelivery } from '../catalogue/catalogue-delivery';
-import { SeedRunner } from '../platform/seed/seed-runner';
-import { CatalogueDeliveryAdapter } from './catalogue-delivery.adapter';
-import { DeliveryMethodEntity } from './delivery-method.entity';
-import { DeliveryMethodsSeeder } from './delivery-methods.seeder';
+import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue';
+import { DeliveryRulesModule } from '../delivery-rules';
+import { CalendarDaysController } from './queries/calendar-days/calendar-days.controller';
+import { CalendarDaysHandler } from './queries/calendar-days/calendar-days.handler';
+import { CheckPostcodeController } from './queries/check-postcode/check-postcode.controller';
+import { CheckPostcodeHandler } from './queries/check-postcode/check-postcode.handler';
 
-/** Delivery methods and the delivery calendar (DOMAIN.md "Delivery methods (seeded)"). */
+/**
+ * The delivery endpoints (ARCHITECTURE.md `delivery`): the calendar and the postcode check, over
+ * the pure rules of `delivery-rules` and the catalogue's products.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([DeliveryMethodEntity])],
-  providers: [{ provide: CatalogueDelivery, useClass: CatalogueDeliveryAdapter }],
-  exports: [CatalogueDelivery],
+  imports: [DeliveryRulesModule, CatalogueModule],
+  controllers: [CalendarDaysController, CheckPostcodeController],
+  providers: [CalendarDaysHandler, CheckPostcodeHandler],
 })
-export class DeliveryModule implements OnModuleInit {
-  constructor(private readonly seedRunner: SeedRunner) {}
-
-  // Registered on init so the runner, which applies pending seeders at bootstrap, sees it.
-  onModuleInit(): void {
-    this.seedRunner.register(new DeliveryMethodsSeeder());
-  }
-}
+export class DeliveryModule {}

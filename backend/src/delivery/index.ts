@@ -1,8 +1,20 @@
 // The delivery module's public face: other modules import from here, never from its files.
+// The pure rules live one floor down in `delivery-rules` (below the catalogue); they are
+// re-exported here under the names this file has always offered.
 export { DeliveryModule } from './delivery.module';
-export { isCalendarDate } from './domain/london-days';
-export { isDeliverable, methodsForDay, earliestDeliveryDate } from './domain/delivery-calendar';
-export { checkPostcode } from './domain/postcode-rules';
-export { DELIVERY_METHODS, deliveryMethod } from './domain/delivery-methods';
-export { DISTRIBUTOR_RULES, distributorRule } from './domain/distributor-rules';
-export { DeliveryApiModule } from './delivery-api.module';
+export {
+  checkPostcode,
+  DELIVERY_METHODS,
+  deliveryMethod,
+  DISTRIBUTOR_RULES,
+  distributorRule,
+  earliestDeliveryDate,
+  isCalendarDate,
+  isDeliverable,
+  methodsForDay,
+} from '../delivery-rules';
+/**
+ * @deprecated The delivery endpoints are `DeliveryModule` now that the rules no longer need the
+ * catalogue; this name only keeps imports from before that split compiling.
+ */
+export { DeliveryModule as DeliveryApiModule } from './delivery.module';

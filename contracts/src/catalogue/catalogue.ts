@@ -201,3 +201,79 @@ export const GIFT_CARD_MAX_PENCE = 25000;
 export const GIFT_CARD_PRESETS_PENCE = [2000, 3000, 4000, 5000, 7500, 10000, 20000, 25000] as const;
 /** The plant-reporting attribute whose presence shows the pot chooser (spec 000 §2). */
 export const POT_CUSTOMISATION_ATTRIBUTE_ID = 435;
+
+/** Path parameters of `GET /api/category/{slug}`. */
+export interface CategoryParams {
+  /** The category's slug, e.g. `flowers`. */
+  slug: string;
+}
+
+/** Path parameters of `GET /api/category-products/{categoryId}[/{date}]`. */
+export interface CategoryProductsParams {
+  categoryId: number;
+  /** When given, only products deliverable on that date are listed. */
+  date?: IsoDate;
+}
+
+/** Path parameters of `GET /api/product/slug/{slug}`. */
+export interface ProductSlugParams {
+  /** The product's slug; an unknown slug answers without a product. */
+  slug: string;
+}
+
+/** Path parameters of `GET /api/product/tabs/{productId}`. */
+export interface ProductTabsParams {
+  productId: number;
+}
+
+/** Path parameters of `GET /api/product/you-may-also-be-interested-in/{productId}`. */
+export interface RelatedProductsParams {
+  productId: number;
+}
+
+/** Path parameters of `GET /api/product/id/{variantId}`. */
+export interface ProductByVariantParams {
+  /** A variant id; a product's own id reads as its first variant. */
+  variantId: number;
+}
+
+/** Path parameters of `GET /api/product/{productId}/extras/{attributeId}`. */
+export interface ProductExtrasParams {
+  productId: number;
+  /** The customisation attribute; only `POT_CUSTOMISATION_ATTRIBUTE_ID` (435) has extras. */
+  attributeId: number;
+}
+
+/** Query string of `GET /api/favourites`. */
+export interface FavouritesQuery {
+  /** Comma-separated product ids, at most 100, e.g. `3,17,42`; absent or empty for none. */
+  ids?: string;
+}
+
+/** Query string of `GET /api/search/products`. */
+export interface SearchProductsQuery {
+  /** What the shopper typed, at most 100 characters; typos and prefixes match. */
+  term: string;
+  /** How many suggestions, 1 to 48: 4 for the header (the default), more for the search page. */
+  limit?: number;
+}
+
+/** Query string of `GET /api/search/cards`. */
+export interface SearchCardsQuery {
+  /** The cards' category id. */
+  category: number;
+  /** Optional words to match, at most 100 characters. */
+  term?: string;
+  /** `true` for personalisable cards only. */
+  personalised?: boolean;
+  /** Comma-separated attribute ids, e.g. `12,40`; a card must have all of them. */
+  attributes?: string;
+}
+
+/** Path parameters of `GET /images/{kind}/{file}` (outside `/api`). */
+export interface CatalogueImageParams {
+  /** `products`, `pots` or `addons`; anything else is not found. */
+  kind: string;
+  /** `{id}-{size}.svg` with size 586 or 285, e.g. `12-586.svg`. */
+  file: string;
+}

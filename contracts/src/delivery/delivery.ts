@@ -77,3 +77,30 @@ export interface PostcodeCheckResponse {
   result: PostcodeCheckResult;
   messages: string[];
 }
+
+/** Path parameters of `GET /api/calendar/get-days/{start}/{end}/{productId}`. */
+export interface CalendarDaysParams {
+  /** First day of the window, `YYYY-MM-DD`. */
+  start: IsoDate;
+  /** Last day of the window (inclusive); at most 62 days after `start`'s first day. */
+  end: IsoDate;
+  /** The product whose distributor decides the methods and lead time. */
+  productId: number;
+}
+
+/** Query string of the calendar. */
+export interface CalendarDaysQuery {
+  /**
+   * `'true'` (month view) pads the answer with dummy days so it runs Monday to Sunday;
+   * absent or `'false'` (compact view) leaves it as asked.
+   */
+  pad?: 'true' | 'false';
+}
+
+/** Path parameters of `GET /api/postcode/check/{deliveryMethodId}/{postcode}`. */
+export interface PostcodeCheckParams {
+  /** The delivery method to check, e.g. `before-1pm`. */
+  deliveryMethodId: string;
+  /** The recipient's UK postcode in any case and spacing, URL-encoded, e.g. `SW1A%201AA`. */
+  postcode: string;
+}

@@ -1,0 +1,17 @@
+import type { SearchProductsQuery } from '@shop/contracts';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+export class SearchProductsDto implements SearchProductsQuery {
+  @IsString()
+  @MaxLength(100)
+  term: string;
+
+  /** 4 for the header's suggestions (spec 001 §9); up to 48 for the search page. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(48)
+  limit?: number;
+}
