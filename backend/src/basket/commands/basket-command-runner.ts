@@ -1,22 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type { BasketEvent, DeviceType } from '@shop/contracts';
+import type { BasketEvent } from '@shop/contracts';
 import { DomainError } from '../../platform/domain-error';
 import { EventStore } from '../../platform/event-store/event-store';
 import { WrongExpectedVersionError } from '../../platform/event-store/event-store.errors';
 import { StreamQueue } from '../../platform/event-store/stream-queue';
 import { HTTP_MESSAGES } from '../../platform/http/messages';
-import type { ShopSession } from '../../platform/session/shop-session';
 import { basketStreamOf } from '../domain/basket-stream';
+import type { CommandContext } from './command-context';
 import type { BasketCommand } from '../domain/basket.commands';
 import { decide, evolve, initialState } from '../domain/basket.decider';
 
 const MAX_ATTEMPTS = 30;
-
-export interface CommandContext {
-  session: ShopSession;
-  correlationId: string;
-  deviceType?: DeviceType | null;
-}
 
 /**
  * Runs a basket command: read the session's stream, fold it, decide, append at the version read.

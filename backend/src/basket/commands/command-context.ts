@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import type { CommandContext } from './basket-command-runner';
+import type { DeviceType } from '@shop/contracts';
+import type { ShopSession } from '../../platform/session/shop-session';
 import { deviceTypeOf } from '../domain/device-type';
+
+/** Who asks for a basket command: the facts its events' metadata records. */
+export interface CommandContext {
+  session: ShopSession;
+  correlationId: string;
+  deviceType?: DeviceType | null;
+}
 
 /**
  * The session, the request id (the events' correlation id, also in the request log) and the

@@ -4,7 +4,7 @@ import { CatalogueService, CATALOGUE_MESSAGES, type ProductEntity } from '../../
 import { DomainError } from '../../platform/domain-error';
 import { basketStreamOf } from '../domain/basket-stream';
 import { CheckoutStateQueries } from '../projections/checkout-state/checkout-state.queries';
-import type { CommandContext } from './basket-command-runner';
+import type { CommandContext } from './command-context';
 
 /** The order a checkout command names by its position, and the catalogue product it is for. */
 @Injectable()

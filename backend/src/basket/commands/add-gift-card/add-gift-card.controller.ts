@@ -20,7 +20,7 @@ export class AddGiftCardController {
     summary: 'Puts a gift card of the chosen amount in the basket and answers any refusal.',
   })
   @ApiHeader({
-    name: 'Idempotency-Key',
+    name: 'idempotency-key',
     required: false,
     description:
       'Names the add, so a retried request adds the gift card once (8 to 200 characters).',

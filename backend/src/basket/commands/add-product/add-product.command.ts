@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { AddProductRequest, AddToBasketResponse } from '@shop/contracts';
-import type { CommandContext } from '../basket-command-runner';
+import type { CommandContext } from '../command-context';
 
 /** Put a catalogue product, its pot and its delivery in the session's basket. Answers errors. */
 export class AddProduct extends Command<AddToBasketResponse> {

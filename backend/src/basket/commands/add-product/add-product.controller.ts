@@ -18,7 +18,7 @@ export class AddProductController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Puts a product in the basket as a new order and answers any refusal.' })
   @ApiHeader({
-    name: 'Idempotency-Key',
+    name: 'idempotency-key',
     required: false,
     description: 'Names the add, so a retried request adds the order once (8 to 200 characters).',
   })

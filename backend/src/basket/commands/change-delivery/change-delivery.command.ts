@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { ChangeDeliveryData } from '@shop/contracts';
-import type { CommandContext } from '../basket-command-runner';
+import type { CommandContext } from '../command-context';
 
 /** Move an order to another delivery method or day. */
 export class ChangeDelivery extends Command<void> {

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { GiveCustomerDetailsData } from '@shop/contracts';
-import type { CommandContext } from '../basket-command-runner';
+import type { CommandContext } from '../command-context';
 
 /** The buyer's own details, for the whole basket. */
 export class GiveCustomerDetails extends Command<void> {

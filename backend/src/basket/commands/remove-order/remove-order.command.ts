@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { CommandContext } from '../basket-command-runner';
+import type { CommandContext } from '../command-context';
 
 /** Take an order out of the session's basket. */
 export class RemoveOrder extends Command<void> {

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { SetMessageData } from '@shop/contracts';
-import type { CommandContext } from '../basket-command-runner';
+import type { CommandContext } from '../command-context';
 
 /** Write the card message of an order (and a personalised card's areas). */
 export class SetMessage extends Command<void> {

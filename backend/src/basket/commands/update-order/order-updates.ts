@@ -2,7 +2,7 @@ import type { Type } from '@nestjs/common';
 import type { Command } from '@nestjs/cqrs';
 import type { OrderUpdateDataByKey, UpdateKey } from '@shop/contracts';
 import { validateAs } from '../../../platform/http/validate-as';
-import type { CommandContext } from '../basket-command-runner';
+import type { CommandContext } from '../command-context';
 import { ChangeAddons } from '../change-addons/change-addons.command';
 import { ChangeAddonsDto } from '../change-addons/change-addons.dto';
 import { ChangeDelivery } from '../change-delivery/change-delivery.command';
