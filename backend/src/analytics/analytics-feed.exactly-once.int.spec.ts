@@ -1,5 +1,5 @@
 import type { BasketEvent, RecordedEvent } from '@shop/contracts';
-import { added, giftCardAdded, pot, removed } from '../basket/domain/basket.test-kit';
+import { added, giftCardAdded, pot, removed } from '../basket/basket.test-kit';
 import { exec, rows, type SqlOp, type SqlWork } from '../platform/database/sql-database';
 import {
   DocumentSubscription,

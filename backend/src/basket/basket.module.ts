@@ -1,38 +1,52 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue';
 import { ProjectionRegistry } from '../platform/event-store/projection-registry';
-import { BasketCommandRunner } from './basket-command-runner';
-import { CheckoutAddonsController } from './checkout-addons.controller';
-import { CheckoutOrderController } from './checkout-order.controller';
-import { CheckoutController } from './checkout.controller';
-import { CardImageUploadController } from './personalisation/card-image-upload.controller';
+import { BASKET_COMMAND_HANDLERS } from './commands';
+import { AddGiftCardController } from './commands/add-gift-card/add-gift-card.controller';
+import { AddProductController } from './commands/add-product/add-product.controller';
+import { BasketCommandRunner } from './commands/basket-command-runner';
+import { OrderLookupService } from './commands/order-lookup.service';
+import { RemoveOrderController } from './commands/remove-order/remove-order.controller';
+import { UpdateOrderController } from './commands/update-order/update-order.controller';
+import { UploadCardImageController } from './commands/upload-card-image/upload-card-image.controller';
 import { CardImageService } from './personalisation/card-image.service';
 import { PersonalisationCheck } from './personalisation/personalisation-check';
-import { CardImagesController } from './personalisation/card-images.controller';
-import { BASKET_COMMAND_HANDLERS } from './commands';
-import { ProductAddController } from './product-add.controller';
 import { checkoutStateProjection } from './projections/checkout-state/checkout-state.projection';
 import { CheckoutStateQueries } from './projections/checkout-state/checkout-state.queries';
-import { CheckoutValidationController } from './validation/checkout-validation.controller';
+import { BASKET_QUERY_HANDLERS } from './queries';
+import { GetCardImageController } from './queries/get-card-image/get-card-image.controller';
+import { GetCardPersonalisationConfigController } from './queries/get-card-personalisation-config/get-card-personalisation-config.controller';
+import { GetCheckoutAddonsController } from './queries/get-checkout-addons/get-checkout-addons.controller';
+import { GetCheckoutWithRedirectController } from './queries/get-checkout-with-redirect/get-checkout-with-redirect.controller';
+import { GetCheckoutController } from './queries/get-checkout/get-checkout.controller';
+import { GetEditDeliveryController } from './queries/get-edit-delivery/get-edit-delivery.controller';
+import { ValidateOrderController } from './queries/validate-order/validate-order.controller';
 
 /** The event-sourced basket (ARCHITECTURE.md `basket`). */
 @Module({
   imports: [CatalogueModule],
   controllers: [
-    CheckoutController,
-    CheckoutOrderController,
-    CheckoutAddonsController,
-    ProductAddController,
-    CheckoutValidationController,
-    CardImageUploadController,
-    CardImagesController,
+    GetCheckoutController,
+    GetCheckoutWithRedirectController,
+    RemoveOrderController,
+    UpdateOrderController,
+    GetEditDeliveryController,
+    GetCardPersonalisationConfigController,
+    GetCheckoutAddonsController,
+    AddProductController,
+    AddGiftCardController,
+    ValidateOrderController,
+    UploadCardImageController,
+    GetCardImageController,
   ],
   providers: [
     CheckoutStateQueries,
     BasketCommandRunner,
+    OrderLookupService,
     CardImageService,
     PersonalisationCheck,
     ...BASKET_COMMAND_HANDLERS,
+    ...BASKET_QUERY_HANDLERS,
   ],
 })
 export class BasketModule implements OnModuleInit {

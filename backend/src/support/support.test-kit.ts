@@ -9,7 +9,7 @@ import {
   recipient,
   removed,
   tracked,
-} from '../basket/domain/basket.test-kit';
+} from '../basket/basket.test-kit';
 import { EventStore } from '../platform/event-store/event-store';
 import { SESSION_COOKIE } from '../platform/session/session.middleware';
 import type { createTestApp } from '../testing/test-app';

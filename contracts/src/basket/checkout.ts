@@ -109,3 +109,14 @@ export interface CheckoutAddonsResponse {
   addons: CheckoutExtra[];
   pots: CheckoutExtra[];
 }
+
+/** The answer of `GET /api/checkout/{index}/edit-delivery`: what the Change Delivery modal edits. */
+export interface EditDeliveryResponse {
+  order: CheckoutOrder;
+  /** The order's main product, whose calendar the modal shows. */
+  productId: number;
+  /** The order's delivery now. */
+  delivery: { date: IsoDate | null; methodId: string | null };
+  /** Whether the main product can still be bought. */
+  isAvailableProduct: boolean;
+}

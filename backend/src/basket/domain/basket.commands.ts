@@ -6,78 +6,67 @@ import type {
   RecipientDetails,
 } from '@shop/contracts';
 
-/** A basket command: an imperative `{ type, data }` that `decide` turns into events or refuses. */
-interface BasketCommandOf<Type extends string, Data> {
-  type: Type;
-  data: Data;
-}
-
 /**
- * Put a product in the basket as a new order. The handler resolves the snapshots and checks
- * the calendar and postcode rules; the decider only sees the facts it needs as booleans, so it
- * stays pure. `orderId` comes from the Idempotency-Key header, which makes a retry harmless.
+ * The commands the basket decider takes: imperative `{ type, data }` that `decide` turns into
+ * events or refuses. Each is named once: the use case that sends it has the same name (the
+ * `AddProduct` class of commands/add-product is the shopper's request; its handler resolves the
+ * catalogue facts and hands the decider `{ type: 'AddProduct', data }`). Read one with
+ * `BasketCommandOf<'AddProduct'>`.
  */
-export type AddProduct = BasketCommandOf<
-  'AddProduct',
-  {
-    orderId: string;
-    product: ProductSnapshot;
-    pot: ProductSnapshot | null;
-    delivery: DeliverySnapshot | null;
-    isGiftCard: boolean;
-    productAvailable: boolean;
-    deliveryAvailable: boolean;
-  }
->;
-
-/** Take an order out of the basket. */
-export type RemoveOrder = BasketCommandOf<'RemoveOrder', { orderId: string }>;
-
-/** Write the card message (and a personalised card's areas, as a JSON string). */
-export type SetMessage = BasketCommandOf<
-  'SetMessage',
-  { orderId: string; message: string; personalisationConfiguration: string | null }
->;
-
-/** Pick the standard or a premium card for an order. */
-export type ChooseCard = BasketCommandOf<'ChooseCard', { orderId: string; size: CardSize }>;
-
-/** Say who the order goes to and where. */
-export type SetRecipient = BasketCommandOf<'SetRecipient', { orderId: string } & RecipientDetails>;
-
-/** Add an extra (chocolates, vase ...) to an order. Pots go through `ChangePot`. */
-export type AddAddon = BasketCommandOf<'AddAddon', { orderId: string; addon: ProductSnapshot }>;
-
-/** Take an extra off an order. */
-export type RemoveAddon = BasketCommandOf<'RemoveAddon', { orderId: string; productId: number }>;
-
-/** Swap the pot, or take it off with `pot: null`. `potsOffered`: the product offers this pot. */
-export type ChangePot = BasketCommandOf<
-  'ChangePot',
-  { orderId: string; pot: ProductSnapshot | null; potsOffered: boolean }
->;
-
-/** Move an order to another delivery method or date, already checked by the handler. */
-export type ChangeDelivery = BasketCommandOf<
-  'ChangeDelivery',
-  { orderId: string; delivery: DeliverySnapshot; deliveryAvailable: boolean }
->;
-
-/** The buyer's own details, for the whole basket. */
-export type GiveCustomerDetails = BasketCommandOf<'GiveCustomerDetails', CustomerDetails>;
-
-/** Every command the basket decides. */
 export type BasketCommand =
-  | AddProduct
-  | RemoveOrder
-  | SetMessage
-  | ChooseCard
-  | SetRecipient
-  | AddAddon
-  | RemoveAddon
-  | ChangePot
-  | ChangeDelivery
-  | GiveCustomerDetails;
+  /**
+   * Put a product in the basket as a new order. The handler resolves the snapshots and checks
+   * the calendar and postcode rules; the decider only sees the facts it needs as booleans, so it
+   * stays pure. `orderId` comes from the Idempotency-Key header, which makes a retry harmless.
+   */
+  | {
+      type: 'AddProduct';
+      data: {
+        orderId: string;
+        product: ProductSnapshot;
+        pot: ProductSnapshot | null;
+        delivery: DeliverySnapshot | null;
+        isGiftCard: boolean;
+        productAvailable: boolean;
+        deliveryAvailable: boolean;
+      };
+    }
+  /** Take an order out of the basket. */
+  | { type: 'RemoveOrder'; data: { orderId: string } }
+  /** Write the card message (and a personalised card's areas, as a JSON string). */
+  | {
+      type: 'SetMessage';
+      data: { orderId: string; message: string; personalisationConfiguration: string | null };
+    }
+  /** Pick the standard or a premium card for an order. */
+  | { type: 'ChooseCard'; data: { orderId: string; size: CardSize } }
+  /** Say who the order goes to and where. */
+  | { type: 'SetRecipient'; data: { orderId: string } & RecipientDetails }
+  /** Add an extra (chocolates, vase ...) to an order. Pots go through `ChangePot`. */
+  | { type: 'AddAddon'; data: { orderId: string; addon: ProductSnapshot } }
+  /** Take an extra off an order. */
+  | { type: 'RemoveAddon'; data: { orderId: string; productId: number } }
+  /** Swap the pot, or take it off with `pot: null`. `potsOffered`: the product offers this pot. */
+  | {
+      type: 'ChangePot';
+      data: { orderId: string; pot: ProductSnapshot | null; potsOffered: boolean };
+    }
+  /** Move an order to another delivery method or date, already checked by the handler. */
+  | {
+      type: 'ChangeDelivery';
+      data: { orderId: string; delivery: DeliverySnapshot; deliveryAvailable: boolean };
+    }
+  /** The buyer's own details, for the whole basket. */
+  | { type: 'GiveCustomerDetails'; data: CustomerDetails };
+
+/** The decider command of one type, e.g. `BasketCommandOf<'AddProduct'>`. */
+export type BasketCommandOf<Type extends BasketCommand['type']> = Extract<
+  BasketCommand,
+  { type: Type }
+>;
 
 /** The commands aimed at one existing order. */
-export type OrderCommand = Exclude<BasketCommand, AddProduct | GiveCustomerDetails>;
+export type OrderCommand = Exclude<
+  BasketCommand,
+  { type: 'AddProduct' } | { type: 'GiveCustomerDetails' }
+>;

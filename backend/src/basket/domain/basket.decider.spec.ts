@@ -16,7 +16,7 @@ import {
   stateAfter,
   then,
   tracked,
-} from './basket.test-kit';
+} from '../basket.test-kit';
 
 describe('AddProduct', () => {
   it('adds a product with its pot and delivery as a new order', () => {

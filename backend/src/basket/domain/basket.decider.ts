@@ -7,7 +7,7 @@ import {
   type ProductSnapshot,
 } from '@shop/contracts';
 import { DomainError } from '../../platform/domain-error';
-import type { AddProduct, BasketCommand, ChangePot, GiveCustomerDetails } from './basket.commands';
+import type { BasketCommand, BasketCommandOf } from './basket.commands';
 import { validCustomerDetails, validRecipient } from './basket.details';
 import { BASKET_MESSAGES } from './basket.messages';
 import {
@@ -160,7 +160,10 @@ export function decide(command: BasketCommand, state: BasketState): BasketEvent[
   }
 }
 
-function addProduct(data: AddProduct['data'], state: BasketState): BasketEvent[] {
+function addProduct(
+  data: BasketCommandOf<'AddProduct'>['data'],
+  state: BasketState,
+): BasketEvent[] {
   const { orderId, product, pot, delivery, isGiftCard } = data;
   // A retry of an add that already succeeded (same Idempotency-Key) changes nothing, even if
   // the order was removed since or the product has sold out in between.
@@ -183,7 +186,7 @@ function addProduct(data: AddProduct['data'], state: BasketState): BasketEvent[]
   return [{ type: 'ProductAdded', data: { orderId, product, pot, delivery, isGiftCard } }];
 }
 
-function changePot(data: ChangePot['data'], state: BasketState): BasketEvent[] {
+function changePot(data: BasketCommandOf<'ChangePot'>['data'], state: BasketState): BasketEvent[] {
   const { orderId, pot, potsOffered } = data;
   const order = editableOrderIn(state, orderId);
   if (!potsOffered) throw new DomainError(BASKET_MESSAGES.potsNotOffered);
@@ -195,7 +198,10 @@ function changePot(data: ChangePot['data'], state: BasketState): BasketEvent[] {
   return same ? [] : [{ type: 'PotChanged', data: { orderId, pot } }];
 }
 
-function giveCustomerDetails(data: GiveCustomerDetails['data'], state: BasketState): BasketEvent[] {
+function giveCustomerDetails(
+  data: BasketCommandOf<'GiveCustomerDetails'>['data'],
+  state: BasketState,
+): BasketEvent[] {
   const details = validCustomerDetails(data);
   const current = state.customer;
   const same =

@@ -1,7 +1,7 @@
 import type { CustomerDetails, RecipientDetails } from '@shop/contracts';
 import type { BasketCommand } from './basket.commands';
 import { BASKET_MESSAGES as M } from './basket.messages';
-import { added, given, recipient, refuses, then } from './basket.test-kit';
+import { added, given, recipient, refuses, then } from '../basket.test-kit';
 
 const setRecipient = (over: Partial<RecipientDetails> = {}): BasketCommand => ({
   type: 'SetRecipient',

@@ -11,7 +11,7 @@ import {
   standard,
   then,
   tracked,
-} from './basket.test-kit';
+} from '../basket.test-kit';
 
 const setMessage = (message: string, personalisationConfiguration: string | null = null) =>
   ({ type: 'SetMessage', data: { orderId: 'o1', message, personalisationConfiguration } }) as const;

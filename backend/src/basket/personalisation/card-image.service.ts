@@ -10,9 +10,6 @@ export interface StoredCardImage {
   bytes: Buffer;
 }
 
-/** Where a stored photo is served. */
-export const cardImageUrl = (id: string) => `/api/card-images/${id}`;
-
 /** The ids `store` hands out (random UUIDs, lower case); anything else is never looked up. */
 const IMAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

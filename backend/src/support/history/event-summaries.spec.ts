@@ -1,6 +1,6 @@
 import { BASKET_EVENT_TYPES, type BasketEvent, type CheckoutState } from '@shop/contracts';
 import { foldCheckoutState } from '../../basket';
-import { chocolates, giftCard, pot } from '../../basket/domain/basket.test-kit';
+import { chocolates, giftCard, pot } from '../../basket/basket.test-kit';
 import { everyKindOfEvent, recorded } from '../support.test-kit';
 import { summariseBasketEvent } from './event-summaries';
 

@@ -1,11 +1,11 @@
 import { Command } from '@nestjs/cqrs';
-import type { CommandContext } from '../../basket-command-runner';
-import type { AddGiftCardDto } from './add-gift-card.dto';
+import type { AddGiftCardRequest, AddToBasketResponse } from '@shop/contracts';
+import type { CommandContext } from '../command-context';
 
 /** Put a gift card of the chosen amount in the basket. Answers errors. */
-export class AddGiftCardCommand extends Command<string[]> {
+export class AddGiftCard extends Command<AddToBasketResponse> {
   constructor(
-    readonly body: AddGiftCardDto,
+    readonly body: AddGiftCardRequest,
     readonly context: CommandContext,
     readonly idempotencyKey: string | undefined,
   ) {

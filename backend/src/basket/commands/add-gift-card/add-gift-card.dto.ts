@@ -1,8 +1,9 @@
+import type { AddGiftCardRequest } from '@shop/contracts';
 import { Type } from 'class-transformer';
 import { IsInt, Min } from 'class-validator';
 
 /** `POST /api/product/add/gift-card` (spec 001 §7): the gift card product and the chosen amount in pence. */
-export class AddGiftCardDto {
+export class AddGiftCardDto implements AddGiftCardRequest {
   @Type(() => Number)
   @IsInt()
   @Min(1)

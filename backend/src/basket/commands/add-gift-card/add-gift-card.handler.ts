@@ -1,21 +1,21 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { GIFT_CARD_SKU } from '@shop/contracts';
+import { GIFT_CARD_SKU, type AddToBasketResponse } from '@shop/contracts';
 import { CatalogueService } from '../../../catalogue';
 import { CATALOGUE_MESSAGES } from '../../../catalogue';
 import { DomainError } from '../../../platform/domain-error';
-import { BasketCommandRunner } from '../../basket-command-runner';
-import { productSnapshot } from '../../product-snapshots';
+import { BasketCommandRunner } from '../basket-command-runner';
+import { productSnapshot } from '../product-snapshots';
 import { errorsOf, orderIdFor } from '../command-outcome';
-import { AddGiftCardCommand } from './add-gift-card.command';
+import { AddGiftCard } from './add-gift-card.command';
 
-@CommandHandler(AddGiftCardCommand)
-export class AddGiftCardHandler implements ICommandHandler<AddGiftCardCommand> {
+@CommandHandler(AddGiftCard)
+export class AddGiftCardHandler implements ICommandHandler<AddGiftCard> {
   constructor(
     private readonly catalogue: CatalogueService,
     private readonly runner: BasketCommandRunner,
   ) {}
 
-  async execute({ body, context, idempotencyKey }: AddGiftCardCommand): Promise<string[]> {
+  async execute({ body, context, idempotencyKey }: AddGiftCard): Promise<AddToBasketResponse> {
     const orderId = orderIdFor(idempotencyKey);
     const product = (await this.catalogue.snapshot()).productsById.get(body.id);
     if (!product || product.sku !== GIFT_CARD_SKU) {

@@ -1,11 +1,11 @@
 import { Command } from '@nestjs/cqrs';
-import type { CommandContext } from '../../basket-command-runner';
-import type { AddProductDto } from './add-product.dto';
+import type { AddProductRequest, AddToBasketResponse } from '@shop/contracts';
+import type { CommandContext } from '../command-context';
 
 /** Put a catalogue product, its pot and its delivery in the session's basket. Answers errors. */
-export class AddProductCommand extends Command<string[]> {
+export class AddProduct extends Command<AddToBasketResponse> {
   constructor(
-    readonly body: AddProductDto,
+    readonly body: AddProductRequest,
     readonly context: CommandContext,
     readonly idempotencyKey: string | undefined,
   ) {

@@ -1,8 +1,9 @@
+import type { AddProductRequest } from '@shop/contracts';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 
 /** `POST /api/product/add` (spec 000 §7). Prices are never accepted: the catalogue has them. */
-export class AddProductDto {
+export class AddProductDto implements AddProductRequest {
   /** A product id or one of its variant ids. */
   @Type(() => Number)
   @IsInt()

@@ -1,25 +1,25 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { GIFT_CARD_SKU } from '@shop/contracts';
+import { GIFT_CARD_SKU, type AddToBasketResponse } from '@shop/contracts';
 import { CatalogueService } from '../../../catalogue';
 import { CATALOGUE_MESSAGES } from '../../../catalogue';
 import { Clock } from '../../../platform/clock/clock';
 import { DomainError } from '../../../platform/domain-error';
-import { BasketCommandRunner } from '../../basket-command-runner';
-import { deliverySnapshot, potSnapshot, productSnapshot } from '../../product-snapshots';
+import { BasketCommandRunner } from '../basket-command-runner';
+import { deliverySnapshot, potSnapshot, productSnapshot } from '../product-snapshots';
 import { errorsOf, orderIdFor } from '../command-outcome';
-import { AddProductCommand } from './add-product.command';
+import { AddProduct } from './add-product.command';
 
 export const USE_GIFT_CARD_PAGE = 'Please choose the amount of a gift card on its page.';
 
-@CommandHandler(AddProductCommand)
-export class AddProductHandler implements ICommandHandler<AddProductCommand> {
+@CommandHandler(AddProduct)
+export class AddProductHandler implements ICommandHandler<AddProduct> {
   constructor(
     private readonly catalogue: CatalogueService,
     private readonly runner: BasketCommandRunner,
     private readonly clock: Clock,
   ) {}
 
-  async execute({ body, context, idempotencyKey }: AddProductCommand): Promise<string[]> {
+  async execute({ body, context, idempotencyKey }: AddProduct): Promise<AddToBasketResponse> {
     const orderId = orderIdFor(idempotencyKey);
     const snapshot = await this.catalogue.snapshot();
     const product = snapshot.productsByVariantId.get(body.id) ?? snapshot.productsById.get(body.id);

@@ -1,12 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { BasketCommandRunner } from '../../basket-command-runner';
-import { RemoveOrderCommand } from './remove-order.command';
+import { BasketCommandRunner } from '../basket-command-runner';
+import { RemoveOrder } from './remove-order.command';
 
-@CommandHandler(RemoveOrderCommand)
-export class RemoveOrderHandler implements ICommandHandler<RemoveOrderCommand> {
+@CommandHandler(RemoveOrder)
+export class RemoveOrderHandler implements ICommandHandler<RemoveOrder> {
   constructor(private readonly runner: BasketCommandRunner) {}
 
-  async execute({ orderId, context }: RemoveOrderCommand): Promise<void> {
+  async execute({ orderId, context }: RemoveOrder): Promise<void> {
     await this.runner.run({ type: 'RemoveOrder', data: { orderId } }, context);
   }
 }

@@ -1,5 +1,5 @@
 import type { BasketEvent, ProductSnapshot, RecordedEvent } from '@shop/contracts';
-import { product } from '../../domain/basket.test-kit';
+import { product } from '../../basket.test-kit';
 import { checkoutStateProjection, type CheckoutDocument } from './checkout-state.projection';
 
 const snapshot = product;

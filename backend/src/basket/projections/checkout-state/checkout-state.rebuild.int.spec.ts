@@ -5,7 +5,7 @@ import { compareTables, rebuildProjection } from '../../../platform/event-store/
 import { createTestApp } from '../../../testing/test-app';
 import { testDialects } from '../../../platform/database/scratch-database';
 import { SEED_PRODUCTS } from '../../../catalogue';
-import { BasketCommandRunner } from '../../basket-command-runner';
+import { BasketCommandRunner } from '../../commands/basket-command-runner';
 import type { BasketCommand } from '../../domain/basket.commands';
 import { checkoutStateProjection, CHECKOUT_STATE_TABLE } from './checkout-state.projection';
 import { exec } from '../../../platform/database/sql-database';

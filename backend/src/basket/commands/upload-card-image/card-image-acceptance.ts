@@ -1,0 +1,29 @@
+import {
+  BadRequestException,
+  PayloadTooLargeException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
+import {
+  CARD_IMAGE_MAX_BYTES,
+  CARD_IMAGE_MESSAGES,
+  isCardImageType,
+  type CardImageType,
+} from '@shop/contracts';
+import { sniffCardImageType } from '../../domain/card-image-type';
+import type { UploadedCardImage } from './card-image-upload.interceptor';
+
+/**
+ * The type to store an uploaded photo as. The browser must call it a JPEG, PNG or WebP and its
+ * bytes must be one (the bytes decide which): a renamed file of another kind is refused.
+ */
+export function acceptCardImage(file: UploadedCardImage | undefined): CardImageType {
+  if (!file || file.size === 0) throw new BadRequestException(CARD_IMAGE_MESSAGES.missing);
+  if (file.size > CARD_IMAGE_MAX_BYTES) {
+    throw new PayloadTooLargeException(CARD_IMAGE_MESSAGES.tooLarge);
+  }
+  const sniffed = sniffCardImageType(file.buffer);
+  if (!isCardImageType(file.mimetype.toLowerCase()) || !sniffed) {
+    throw new UnsupportedMediaTypeException(CARD_IMAGE_MESSAGES.wrongType);
+  }
+  return sniffed;
+}

@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import type { CardImageUploadResponse } from '@shop/contracts';
+import type { ShopSession } from '../../../platform/session/shop-session';
+import type { UploadedCardImage } from './card-image-upload.interceptor';
+
+/** Keep a photo for an image area of a personalised card; answers where it is served. */
+export class UploadCardImage extends Command<CardImageUploadResponse> {
+  constructor(
+    readonly session: ShopSession,
+    readonly orderIndex: number,
+    readonly file: UploadedCardImage | undefined,
+  ) {
+    super();
+  }
+}
