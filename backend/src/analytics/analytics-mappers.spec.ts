@@ -1,12 +1,5 @@
 import type { BasketEvent, EventMetadata, RecordedEvent } from '@shop/contracts';
-import {
-  added,
-  chocolates,
-  giftCardAdded,
-  pot,
-  product,
-  removed,
-} from '../basket/basket.test-kit';
+import { added, chocolates, giftCardAdded, pot, product, removed } from '../basket/basket.test-kit';
 import { ANALYTICS_SOURCE_TYPES } from './analytics-mappers';
 import { analyticsEventId, analyticsRecordsOf } from './analytics-record';
 import { emptyBasketContents, evolveContents } from './basket-contents';

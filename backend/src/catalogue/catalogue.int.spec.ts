@@ -1,3 +1,4 @@
+import { PATH_MESSAGES } from '../platform/http/path-pipes';
 import request from 'supertest';
 import { isDeliverable } from '../delivery-rules';
 import { createTestApp } from '../testing/test-app';
@@ -107,9 +108,9 @@ describe.each(testDialects())('catalogue API on %s', (dialect) => {
     it('refuses a malformed date or id, and explains a date that has passed', async () => {
       expect(
         (await get(`/api/category-products/${flowers.id}/2026-02-30`).expect(400)).body.error,
-      ).toBe(CATALOGUE_MESSAGES.badDate);
+      ).toBe(PATH_MESSAGES.badDate);
       expect((await get('/api/category-products/abc').expect(400)).body.error).toBe(
-        CATALOGUE_MESSAGES.badId,
+        PATH_MESSAGES.badId,
       );
       await get('/api/category-products/999999').expect(404);
       const past = await get(`/api/category-products/${flowers.id}/2026-06-01`).expect(200);

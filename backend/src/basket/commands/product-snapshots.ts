@@ -2,8 +2,7 @@ import type { DeliverySnapshot, ProductSnapshot } from '@shop/contracts';
 import { productImage, potImage } from '../../catalogue';
 import type { AddonEntity, PotEntity } from '../../catalogue';
 import type { ProductEntity } from '../../catalogue';
-import { methodsForDay } from '../../delivery';
-import { isCalendarDate } from '../../delivery';
+import { isCalendarDate, methodsForDay } from '../../delivery-rules';
 
 /** Snapshots taken from the catalogue at the moment of the command: prices never come from the request. */
 

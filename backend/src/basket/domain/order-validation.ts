@@ -9,10 +9,12 @@ import {
   type OrderError,
   type PersonalisationArea,
 } from '@shop/contracts';
-import { isDeliverable } from '../../delivery';
-import { DELIVERY_METHODS } from '../../delivery';
-import { DISTRIBUTOR_RULES } from '../../delivery';
-import { checkPostcode } from '../../delivery';
+import {
+  checkPostcode,
+  DELIVERY_METHODS,
+  DISTRIBUTOR_RULES,
+  isDeliverable,
+} from '../../delivery-rules';
 
 /*
  * Spec 000 §4 "Order readiness" and §5 as pure rules over the checkout state: what stops an

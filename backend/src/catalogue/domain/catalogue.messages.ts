@@ -1,11 +1,7 @@
-import { PATH_MESSAGES } from '../../platform/http/path-pipes';
-
 /** Server-side catalogue messages (the spec leaves their wording to us). */
 export const CATALOGUE_MESSAGES = {
   categoryNotFound: "Sorry, we couldn't find that category.",
   productNotFound: "Sorry, we couldn't find that product.",
-  badId: PATH_MESSAGES.badId,
-  badDate: PATH_MESSAGES.badDate,
   pastDate: 'Sorry, that delivery date has passed - please choose another.',
   /** Spec 000 §8 "Unavailable product". */
   unavailable: 'Sorry, unfortunately this product is currently unavailable.',

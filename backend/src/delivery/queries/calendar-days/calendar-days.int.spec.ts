@@ -1,3 +1,4 @@
+import { PATH_MESSAGES } from '../../../platform/http/path-pipes';
 import request from 'supertest';
 import type { CalendarDayResponse } from '@shop/contracts';
 import { CATALOGUE_MESSAGES } from '../../../catalogue';
@@ -261,7 +262,7 @@ describe.each(testDialects())('calendar API on %s', (dialect) => {
         ['tomorrow', '2026-06-30'],
       ]) {
         const body = await refusal(`/api/calendar/get-days/${start}/${end}/${flowers.id}`, 400);
-        expect(body).toMatchObject({ data: null, error: CATALOGUE_MESSAGES.badDate });
+        expect(body).toMatchObject({ data: null, error: PATH_MESSAGES.badDate });
       }
     });
 
@@ -281,7 +282,7 @@ describe.each(testDialects())('calendar API on %s', (dialect) => {
       const unknown = await refusal('/api/calendar/get-days/2026-06-01/2026-06-30/999999', 404);
       expect(unknown).toMatchObject({ data: null, error: CATALOGUE_MESSAGES.productNotFound });
       const malformed = await refusal('/api/calendar/get-days/2026-06-01/2026-06-30/abc', 400);
-      expect(malformed.error).toBe(CATALOGUE_MESSAGES.badId);
+      expect(malformed.error).toBe(PATH_MESSAGES.badId);
     });
 
     it('refuses a pad value other than true or false', async () => {
