@@ -9,6 +9,12 @@ import { basketStreamOf } from '../domain/basket-stream';
 import type { CommandContext } from './command-context';
 import type { BasketCommand } from '../domain/basket.commands';
 import { decide, evolve, initialState } from '../domain/basket.decider';
+import {
+  BASKET_SNAPSHOT,
+  fromSnapshot,
+  toSnapshot,
+  type BasketSnapshot,
+} from '../domain/basket.snapshot';
 
 const MAX_ATTEMPTS = 30;
 
@@ -44,8 +50,13 @@ export class BasketCommandRunner {
     context: CommandContext,
   ): Promise<BasketEvent[]> {
     for (let attempt = 1; ; attempt++) {
-      const history = await this.store.readStream<BasketEvent>(streamId);
-      let state = history.reduce(evolve, initialState);
+      // The latest snapshot and the events after it: a command's cost stays the same however
+      // long the basket's history grows. Replays and rebuilds still read the log itself.
+      const read = await this.store.readSinceSnapshot<BasketEvent>(streamId, BASKET_SNAPSHOT);
+      let state = read.events.reduce(
+        evolve,
+        read.snapshot ? fromSnapshot(read.snapshot.state as BasketSnapshot) : initialState,
+      );
       const events: BasketEvent[] = [];
       for (const command of commands) {
         const decided = decide(command, state);
@@ -53,18 +64,23 @@ export class BasketCommandRunner {
         events.push(...decided);
       }
       if (events.length === 0) return [];
-      const version = history.at(-1)?.streamVersion;
       try {
-        await this.store.append(streamId, version ?? 'no_stream', events, {
-          actor: {
-            kind: 'shopper',
+        await this.store.append(
+          streamId,
+          read.version || 'no_stream',
+          events,
+          {
+            actor: {
+              kind: 'shopper',
+              sessionId: context.session.id,
+              customerId: context.session.customerId,
+            },
             sessionId: context.session.id,
-            customerId: context.session.customerId,
+            correlationId: context.correlationId,
+            deviceType: context.deviceType,
           },
-          sessionId: context.session.id,
-          correlationId: context.correlationId,
-          deviceType: context.deviceType,
-        });
+          { snapshot: { name: BASKET_SNAPSHOT, state: toSnapshot(state) } },
+        );
         return events;
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) throw error;

@@ -1,0 +1,30 @@
+import type { BasketState, OrderDecisionState } from './basket.state';
+
+/**
+ * The name snapshots of the basket's decision state are stored under. Change the version when
+ * `BasketState` changes shape: old snapshots are then ignored and rewritten on the next command.
+ */
+export const BASKET_SNAPSHOT = 'basket-decider-v1';
+
+/** `BasketState` as JSON can carry it (its Map and Set become arrays, order kept). */
+export interface BasketSnapshot {
+  orders: OrderDecisionState[];
+  usedOrderIds: string[];
+  customer: BasketState['customer'];
+}
+
+export function toSnapshot(state: BasketState): BasketSnapshot {
+  return {
+    orders: [...state.orders.values()],
+    usedOrderIds: [...state.usedOrderIds],
+    customer: state.customer,
+  };
+}
+
+export function fromSnapshot(snapshot: BasketSnapshot): BasketState {
+  return {
+    orders: new Map(snapshot.orders.map((order) => [order.orderId, order])),
+    usedOrderIds: new Set(snapshot.usedOrderIds),
+    customer: snapshot.customer,
+  };
+}
