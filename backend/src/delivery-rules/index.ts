@@ -18,4 +18,4 @@ export {
   distributorRule,
 } from './domain/distributor-rules';
 export { dayFacts, daysFromTo, isCalendarDate, plusDays } from './domain/london-days';
-export { checkPostcode, POSTCODE_MESSAGES } from './domain/postcode-rules';
+export { checkPostcode, parsePostcode, POSTCODE_MESSAGES } from './domain/postcode-rules';

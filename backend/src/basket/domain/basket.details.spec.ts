@@ -52,6 +52,8 @@ describe('SetRecipient', () => {
     ${'no postcode'}                    | ${{ postcode: '' }}
     ${'a postcode with punctuation'}    | ${{ postcode: 'BA1-1AA' }}
     ${'a postcode too long for the UK'} | ${{ postcode: 'BA11 1AAA' }}
+    ${'a word of postcode length'}      | ${{ postcode: 'HELLO' }}
+    ${'letters where digits go'}        | ${{ postcode: 'SWIA IAA' }}
   `('refuses $case as an invalid recipient', ({ over }) => {
     expect(given(added('o1')).when(setRecipient(over))).toEqual(
       refuses('Please enter a valid recipient.'),

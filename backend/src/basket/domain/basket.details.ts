@@ -1,4 +1,5 @@
 import type { CustomerDetails, RecipientDetails } from '@shop/contracts';
+import { parsePostcode } from '../../delivery-rules';
 import { DomainError } from '../../platform/domain-error';
 import { BASKET_MESSAGES } from './basket.messages';
 import { MAX_NAME_CHARACTERS } from './basket.state';
@@ -8,8 +9,6 @@ import { MAX_NAME_CHARACTERS } from './basket.state';
  * the buyer of the basket. Pure, so the decider can call them and tests can pin them.
  */
 
-/** 5 to 7 letters and digits is the shape of every UK postcode once its space is removed. */
-const COMPACT_POSTCODE = /^[A-Z0-9]{5,7}$/;
 /** Loose on purpose: the confirmation email is the real test of an address. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** RFC 5321's longest deliverable address. */
@@ -19,14 +18,12 @@ const PHONE_CHARACTERS = /^\+?[\d\s()-]+$/;
 const length = (text: string) => [...text].length;
 
 /**
- * `sw1a1aa` or ` SW1A  1AA ` → `SW1A 1AA`: upper case, one space before the inward code (the
- * last three characters), so the same address always reads the same. Null when it is not
- * postcode-shaped (spec 000 §5: longer than 4 characters; letters and digits only).
+ * `sw1a1aa` or ` SW1A  1AA ` → `SW1A 1AA`: upper case, one space before the inward code, so the
+ * same address always reads the same. Null when it is not a UK postcode by the maintained
+ * `postcode` library (DOMAIN.md "Postcode check"), so 'HELLO' is never recorded.
  */
 export function normalisePostcode(postcode: string): string | null {
-  const compact = postcode.replace(/\s+/g, '').toUpperCase();
-  if (!COMPACT_POSTCODE.test(compact)) return null;
-  return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+  return parsePostcode(postcode)?.postcode ?? null;
 }
 
 /**

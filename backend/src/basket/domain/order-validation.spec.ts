@@ -63,6 +63,20 @@ const card = (overrides: Partial<CheckoutOrderItem> = {}) =>
     ...overrides,
   });
 
+/** A greetings card as the order's main product (DOMAIN.md: cards alone go by letterbox). */
+const greetingsCard = (overrides: Partial<CheckoutOrderItem> = {}) =>
+  item({
+    price: 350,
+    product: {
+      ...item().product,
+      id: 501,
+      sku: 'CRD-501',
+      name: 'Happy Birthday Balloons',
+      distributor: 'Cards',
+    },
+    ...overrides,
+  });
+
 /** An order the checkout would accept: card with a message, recipient, a date still offered. */
 function order(overrides: Partial<CheckoutOrder> = {}): CheckoutOrder {
   return {
@@ -117,7 +131,22 @@ describe('validateOrder', () => {
       order({ orderItems: [item({ message: 'Hi' })] }),
       [MISSING_CARD],
     ],
+    [
+      'a recipient recorded with a postcode that is not a UK one',
+      withDelivery({ postcode: 'HELLO' }),
+      [INVALID_RECIPIENT],
+    ],
     ['no card and no message', order({ orderItems: [item()] }), [MISSING_CARD, EMPTY_MESSAGE]],
+    [
+      'a greetings card bought on its own (it is the card), with its message',
+      order({ orderItems: [greetingsCard({ message: 'Happy birthday, love Sam' })] }),
+      [],
+    ],
+    [
+      'a greetings card bought on its own without a message',
+      order({ orderItems: [greetingsCard()] }),
+      [EMPTY_MESSAGE],
+    ],
     ['an empty message', withCard({ message: '' }), [EMPTY_MESSAGE]],
     ['a message of spaces and line breaks', withCard({ message: '  \n\t \r\n ' }), [EMPTY_MESSAGE]],
     [
@@ -231,7 +260,8 @@ describe('validateOrder', () => {
     [
       'before 1pm to a malformed postcode',
       withDelivery({ methodId: 'before-1pm', postcode: 'ABCDEFG' }),
-      [METHOD_NOT_FOR_POSTCODE],
+      // Not a UK postcode: the recipient is invalid too (the decider no longer records one).
+      [INVALID_RECIPIENT, METHOD_NOT_FOR_POSTCODE],
     ],
     ['before 1pm to London', withDelivery({ methodId: 'before-1pm', postcode: 'SW1A 1AA' }), []],
     [
@@ -401,6 +431,11 @@ describe('isOrderComplete (spec 000 §4)', () => {
     ['no address line', withDelivery({ addressLine1: '' }), false],
     ['a short postcode', withDelivery({ postcode: 'SW1' }), false],
     ['no card', order({ orderItems: [item({ message: 'Hi' })] }), false],
+    [
+      'a greetings card on its own',
+      order({ orderItems: [greetingsCard({ message: 'Hi' })] }),
+      true,
+    ],
     ['an overflowing message', withCard({ messageIsOverflowing: true }), false],
     // §4 lists only address, postcode, card and overflow; the rest is validation's business.
     ['an empty message', withCard({ message: '' }), true],

@@ -14,6 +14,7 @@ import {
   DELIVERY_METHODS,
   DISTRIBUTOR_RULES,
   isDeliverable,
+  parsePostcode,
 } from '../../delivery-rules';
 
 /*
@@ -61,6 +62,9 @@ export const ORDER_ERRORS = {
   },
 } as const satisfies Record<string, OrderError>;
 
+/** A product of this distributor is a greetings card (DOMAIN.md 'Cards alone'). */
+const GREETINGS_CARD_DISTRIBUTOR: DistributorName = 'Cards';
+
 /** Spec 000 §5 and §9: a postcode must be longer than 4 characters. */
 const MIN_POSTCODE_LENGTH = 5;
 
@@ -95,7 +99,9 @@ const hasPostcode = (delivery: CheckoutOrderDelivery) =>
 /** Spec 000 §5: the two recipient checks, the name and the address with its postcode. */
 function isValidRecipient(delivery: CheckoutOrderDelivery): boolean {
   const hasName = delivery.recipientName.trim() !== '';
-  return hasName && hasAddress(delivery) && hasPostcode(delivery);
+  // A real UK postcode, also for a recipient recorded before the decider checked that.
+  const isUkPostcode = parsePostcode(delivery.postcode) !== null;
+  return hasName && hasAddress(delivery) && hasPostcode(delivery) && isUkPostcode;
 }
 
 /** Lines 1 to 3, town and postcode, ignoring case and spaces: 'sw1a1aa' is 'SW1A 1AA'. */
@@ -120,6 +126,14 @@ function sharesAddress(orders: readonly CheckoutOrder[], position: number): bool
       addressKey(other.orderDelivery) === key,
   );
 }
+
+/**
+ * The order is sent with a card: one was chosen, or its main product is a greetings card (bought
+ * on its own, it is the card and carries the message).
+ */
+const hasCard = (order: CheckoutOrder): boolean =>
+  order.orderItems.some((item) => item.card) ||
+  order.orderItems[0]?.product.distributor === GREETINGS_CARD_DISTRIBUTOR;
 
 const isDistributor = (name: string): name is DistributorName =>
   Object.prototype.hasOwnProperty.call(DISTRIBUTOR_RULES, name);
@@ -167,7 +181,7 @@ export function validateOrder(state: CheckoutState, orderIndex: number, now: Dat
   );
   const unfilled = areas.filter(isUnfilled);
 
-  if (!items.some((item) => item.card)) errors.push(ORDER_ERRORS.missingCard);
+  if (!hasCard(order)) errors.push(ORDER_ERRORS.missingCard);
   if (cleanMessageText(messageHolder(order)?.message ?? '') === '') {
     errors.push(ORDER_ERRORS.emptyMessage);
   }
@@ -193,7 +207,7 @@ export function isOrderComplete(order: CheckoutOrder): boolean {
   return (
     hasAddress(order.orderDelivery) &&
     hasPostcode(order.orderDelivery) &&
-    order.orderItems.some((item) => item.card) &&
+    hasCard(order) &&
     !order.orderItems.some((item) => item.messageIsOverflowing)
   );
 }

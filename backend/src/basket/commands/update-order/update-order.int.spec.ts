@@ -89,6 +89,15 @@ describe.each(testDialects())('checkout update on %s', (dialect) => {
       postcode: 'AB',
     }).expect(422);
     expect(bad.body.error).toBe('Please enter a valid recipient.');
+    // Postcode-shaped is not enough: it must be a UK postcode, and nothing changes.
+    const word = await update(me, 'recipient', {
+      recipientName: 'Ada',
+      addressLine1: '1 Rose Lane',
+      postcode: 'HELLO',
+    }).expect(422);
+    expect(word.body.error).toBe('Please enter a valid recipient.');
+    const after = await request(t.server).get('/api/checkout/get').set('Cookie', me).expect(200);
+    expect(after.body.data.purchase.orders[0].orderDelivery.postcode).toBe('BA1 1AA');
   });
 
   it('changes the delivery with the price from the rules, refusing a day it cannot go', async () => {

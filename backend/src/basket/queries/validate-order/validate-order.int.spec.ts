@@ -13,6 +13,9 @@ const AFTER_CUT_OFF = new Date('2026-06-04T16:30:00Z');
 const bouquet = SEED_PRODUCTS.find((p) => p.distributor === 'Flowers' && p.available)!;
 const giftCard = SEED_PRODUCTS.find((p) => p.sku === 'GIFTCARD')!;
 const personalisedCard = SEED_PRODUCTS.find((p) => p.isPersonalisable && p.available)!;
+const greetingsCard = SEED_PRODUCTS.find(
+  (p) => p.distributor === 'Cards' && !p.isPersonalisable && p.available,
+)!;
 const tomorrow = { deliveryId: 'standard', deliveryDate: '2026-06-05' };
 
 const MISSING_CARD =
@@ -161,6 +164,20 @@ describe.each(testDialects())('GET /api/checkout/validate/:orderIndex on %s', (d
     expect((await validate(me, 1).expect(200)).body.data.errors).toEqual(
       expect.arrayContaining([MISSING_IMAGES, MISSING_TEXT]),
     );
+  });
+
+  it('does not ask a greetings card bought on its own for a card: it is the card', async () => {
+    const me = await newShopper();
+    await add(me, { id: greetingsCard.id, deliveryId: 'letterbox', deliveryDate: '2026-06-05' });
+    const [orderId] = await orderIds(me);
+    const before = await validate(me, 1).expect(200);
+    expect(before.body.data.errors).toEqual([EMPTY_MESSAGE, INVALID_RECIPIENT]);
+    await run(me, {
+      type: 'SetMessage',
+      data: { orderId, message: 'Happy birthday!', personalisationConfiguration: null },
+    });
+    await run(me, { type: 'SetRecipient', data: { orderId, ...recipient } });
+    expect((await validate(me, 1).expect(200)).body.data.errors).toEqual([]);
   });
 
   it('answers no errors for a gift card', async () => {
