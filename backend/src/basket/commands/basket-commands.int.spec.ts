@@ -89,6 +89,13 @@ describe.each(testDialects())('basket commands on %s', (dialect) => {
     expect((await add(me, { id: unavailable.id, ...tomorrow }).expect(200)).body.data).toEqual([
       'Sorry, unfortunately this product is currently unavailable.',
     ]);
+    // Beyond the calendar's look-ahead (this month and the six after it).
+    for (const deliveryDate of ['9999-12-31', '2027-01-02']) {
+      expect(
+        (await add(me, { id: bouquet.id, deliveryId: 'standard', deliveryDate }).expect(200)).body
+          .data,
+      ).toEqual([AMEND]);
+    }
     expect((await checkout(me)).purchase.orders).toEqual([]);
   });
 

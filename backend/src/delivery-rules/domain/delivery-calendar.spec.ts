@@ -1,5 +1,10 @@
 import type { DistributorName } from '@shop/contracts';
-import { earliestDeliveryDate, isDeliverable, methodsForDay } from './delivery-calendar';
+import {
+  earliestDeliveryDate,
+  isDeliverable,
+  lastBookableDate,
+  methodsForDay,
+} from './delivery-calendar';
 
 const ids = (distributor: DistributorName, date: string, now: string) =>
   methodsForDay(distributor, date, new Date(now)).map((m) => m.id);
@@ -76,14 +81,15 @@ describe('methodsForDay', () => {
     expect(isDeliverable('Flowers', date, new Date(now))).toBe(false);
   });
 
+  // Each ordered within the look-ahead (this month and the six after it).
   it.each`
-    given                                   | date
-    ${'the Tuesday after Christmas'}        | ${'2026-12-29'}
-    ${'Christmas Eve'}                      | ${'2026-12-24'}
-    ${'the Thursday before Good Friday'}    | ${'2026-04-02'}
-    ${'the Tuesday after the bank holiday'} | ${'2026-05-26'}
-  `('given $given, then flowers are delivered', ({ date }) => {
-    expect(isDeliverable('Flowers', date, new Date('2026-03-01T08:00:00Z'))).toBe(true);
+    given                                   | date            | now
+    ${'the Tuesday after Christmas'}        | ${'2026-12-29'} | ${'2026-12-01T08:00:00Z'}
+    ${'Christmas Eve'}                      | ${'2026-12-24'} | ${'2026-12-01T08:00:00Z'}
+    ${'the Thursday before Good Friday'}    | ${'2026-04-02'} | ${'2026-03-01T08:00:00Z'}
+    ${'the Tuesday after the bank holiday'} | ${'2026-05-26'} | ${'2026-03-01T08:00:00Z'}
+  `('given $given, then flowers are delivered', ({ date, now }) => {
+    expect(isDeliverable('Flowers', date, new Date(now))).toBe(true);
   });
 
   it.each`
@@ -111,5 +117,23 @@ describe('methodsForDay', () => {
 
   it('refuses a malformed date', () => {
     expect(() => methodsForDay('Flowers', '2026-02-30', new Date(morning))).toThrow(RangeError);
+  });
+});
+
+describe('the look-ahead (spec 000 §4: up to 7 months, this one included)', () => {
+  const now = '2026-06-04T10:00:00Z';
+
+  it('ends on the last day of the seventh month', () => {
+    expect(lastBookableDate(new Date(now))).toBe('2026-12-31');
+    // London's date decides the month: 23:30 UTC on 31 May is already June in BST.
+    expect(lastBookableDate(new Date('2026-05-31T23:30:00Z'))).toBe('2026-12-31');
+    expect(lastBookableDate(new Date('2026-12-15T10:00:00Z'))).toBe('2027-06-30');
+  });
+
+  it('offers its last day and nothing after it', () => {
+    expect(ids('Flowers', '2026-12-31', now)).toEqual(['standard', 'tracked', 'before-1pm']);
+    expect(ids('Flowers', '2027-01-02', now)).toEqual([]);
+    expect(ids('Flowers', '9999-12-31', now)).toEqual([]);
+    expect(isDeliverable('Flowers', '9999-12-31', new Date(now))).toBe(false);
   });
 });

@@ -58,6 +58,19 @@ function methodsRunningOn(rule: DistributorRule, date: IsoDate): DeliveryMethodR
 }
 
 /**
+ * Spec 000 §4, §9: the month calendar looks at up to 7 months, this one included. A delivery can
+ * be booked up to the last day of that look-ahead and no further (so `9999-12-31` is refused).
+ */
+export const LOOK_AHEAD_MONTHS = 7;
+
+/** The last date a delivery can be booked for when ordering at `now`. */
+export function lastBookableDate(now: Date): IsoDate {
+  const [year, month] = londonNow(now).date.split('-').map(Number);
+  const last = new Date(Date.UTC(year, month - 1 + LOOK_AHEAD_MONTHS, 0));
+  return last.toISOString().slice(0, 10);
+}
+
+/**
  * The methods `distributor` offers for delivery on `date` when ordering at `now`, cheapest
  * first (the first is preselected, spec 000 §4 "Calendar"). Empty when the weekday has none of
  * its methods, the day is closed (25/26 Dec, 1 Jan, bank holidays) or lead time rules it out.
@@ -71,7 +84,7 @@ export function methodsForDay(
   const rule = distributorRule(distributor);
   dayFacts(date); // validates before the string comparison below
   // ISO dates compare correctly as strings.
-  if (date < firstLeadDate(rule, now)) return [];
+  if (date < firstLeadDate(rule, now) || date > lastBookableDate(now)) return [];
   return methodsRunningOn(rule, date);
 }
 

@@ -118,6 +118,11 @@ describe.each(testDialects())('checkout update on %s', (dialect) => {
     expect(refused.body.error).toBe(
       'Sorry, this delivery date is no longer available - please amend your delivery date',
     );
+    const farAway = await update(me, 'delivery', { methodId: 'tracked', date: '9999-12-31' });
+    expect(farAway.status).toBe(422);
+    expect(farAway.body.error).toBe(refused.body.error);
+    const after = await request(t.server).get('/api/checkout/get').set('Cookie', me).expect(200);
+    expect(after.body.data.purchase.orders[0].orderDelivery.date).toBe('2026-06-06');
   });
 
   it('sets the addons to exactly the ones asked for', async () => {
