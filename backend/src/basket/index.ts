@@ -7,3 +7,5 @@ export {
   type CheckoutDocument,
 } from './projections/checkout-state/checkout-state.projection';
 export { CheckoutStateQueries } from './projections/checkout-state/checkout-state.queries';
+export { decide, evolve, initialState } from './domain/basket.decider';
+export type { BasketCommand } from './domain/basket.commands';

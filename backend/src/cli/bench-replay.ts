@@ -3,7 +3,14 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { BasketEvent, EventMetadata } from '@shop/contracts';
-import { checkoutStateProjection, foldCheckoutState } from '../basket';
+import {
+  checkoutStateProjection,
+  decide,
+  evolve,
+  foldCheckoutState,
+  initialState,
+  type BasketCommand,
+} from '../basket';
 import { SystemClock } from '../platform/clock/clock';
 import { REPO_ROOT } from '../platform/config/app-config';
 import { exec, type SqlDatabase } from '../platform/database/sql-database';
@@ -48,27 +55,32 @@ const delivery = (day: number) => ({
   originalPrice: day % 2 ? 0 : 399,
 });
 
-/** The n-th event of a basket: three orders, then a realistic mix of edits. */
-function basketEvent(n: number): BasketEvent {
+/** The n-th command a shopper gives a basket: three orders, then a realistic mix of edits. */
+function basketCommand(n: number): BasketCommand {
   const orderId = `order-${n % 3}`;
   if (n < 3) {
     return {
-      type: 'ProductAdded',
+      type: 'AddProduct',
       data: {
         orderId,
         product: snapshot(100 + n, 'The Rosie Bouquet', 3500),
         pot: null,
         delivery: delivery(n),
         isGiftCard: false,
+        productAvailable: true,
+        deliveryAvailable: true,
       },
     };
   }
-  switch (n % 6) {
+  switch (n % 7) {
     case 0:
-      return { type: 'DeliveryChanged', data: { orderId, delivery: delivery(n) } };
+      return {
+        type: 'ChangeDelivery',
+        data: { orderId, delivery: delivery(n), deliveryAvailable: true },
+      };
     case 1:
       return {
-        type: 'MessageSet',
+        type: 'SetMessage',
         data: {
           orderId,
           message: `Happy birthday! Love from us all (${n})`,
@@ -77,7 +89,7 @@ function basketEvent(n: number): BasketEvent {
       };
     case 2:
       return {
-        type: 'RecipientSet',
+        type: 'SetRecipient',
         data: {
           orderId,
           recipientName: 'Ada Lovelace',
@@ -89,12 +101,14 @@ function basketEvent(n: number): BasketEvent {
         },
       };
     case 3:
-      return { type: 'AddonAdded', data: { orderId, addon: snapshot(9001, 'Chocolates', 600) } };
+      return { type: 'AddAddon', data: { orderId, addon: snapshot(9001, 'Chocolates', 600) } };
     case 4:
-      return { type: 'AddonRemoved', data: { orderId, productId: 9001 } };
+      return { type: 'RemoveAddon', data: { orderId, productId: 9001 } };
+    case 5:
+      return { type: 'ChooseCard', data: { orderId, size: n % 2 ? 'premium-a6' : 'standard' } };
     default:
       return {
-        type: 'CustomerDetailsGiven',
+        type: 'GiveCustomerDetails',
         data: {
           name: 'Grace Hopper',
           email: 'grace@example.com',
@@ -103,6 +117,30 @@ function basketEvent(n: number): BasketEvent {
         },
       };
   }
+}
+
+/**
+ * The first `count` events of a basket, decided by the basket's own decider from a stream of
+ * shopper commands, so every generated history is one the basket rules allow (a command the
+ * rules refuse, such as removing an extra the order does not have, records nothing).
+ */
+function basketEvents(count: number): BasketEvent[] {
+  const events: BasketEvent[] = [];
+  let state = initialState;
+  for (let n = 0; events.length < count; n++) {
+    if (n > count * 10) throw new Error('The basket rules refuse almost every generated command');
+    let decided: BasketEvent[];
+    try {
+      decided = decide(basketCommand(n), state);
+    } catch {
+      continue;
+    }
+    for (const event of decided.slice(0, count - events.length)) {
+      state = evolve(state, event);
+      events.push(event);
+    }
+  }
+  return events;
 }
 
 const metadataFor = (sessionId: string, n: number): EventMetadata => ({
@@ -118,10 +156,11 @@ const metadataFor = (sessionId: string, n: number): EventMetadata => ({
 /** Writes `count` basket events straight into the log, in big batched inserts. */
 async function generate(sql: SqlDatabase, count: number): Promise<void> {
   const rows: unknown[][] = [];
+  const history = basketEvents(EVENTS_PER_BASKET);
   for (let i = 0; i < count; i++) {
     const basket = Math.floor(i / EVENTS_PER_BASKET);
     const n = i % EVENTS_PER_BASKET;
-    const event = basketEvent(n);
+    const event = history[n];
     const session = `bench-${basket}`;
     rows.push([
       `basket-${session}`,
@@ -151,7 +190,7 @@ async function main(): Promise<void> {
     const store = new EventStore(db.sql, new ProjectionRegistry(), new SystemClock());
 
     process.stdout.write(`Replaying one basket of ${LARGE_BASKET} events...\n`);
-    const big = Array.from({ length: LARGE_BASKET }, (_, n) => basketEvent(n));
+    const big = basketEvents(LARGE_BASKET);
     await store.append('basket-large', 'no_stream', big, {
       actor: { kind: 'system', process: 'bench' },
     });
