@@ -5,10 +5,16 @@ import {
   type SupportAuditEntry,
   type SupportStaff,
 } from '@shop/contracts';
-import { EventStore } from '../platform/event-store/event-store';
-import { WrongExpectedVersionError } from '../platform/event-store/event-store.errors';
+import { EventStore } from '../../platform/event-store/event-store';
+import { WrongExpectedVersionError } from '../../platform/event-store/event-store.errors';
 
 const ATTEMPTS = 5;
+
+/** Where an opening came from: the agent's session, and the request as correlation id. */
+export interface OpeningContext {
+  sessionId: string;
+  correlationId: string;
+}
 
 /**
  * Who opened which basket, when (DOMAIN.md). Recorded on `support-audit-{basketId}`, never on
@@ -22,7 +28,7 @@ export class SupportAudit {
   async recordOpened(
     basketId: string,
     staff: SupportStaff,
-    context: { sessionId: string; correlationId: string },
+    context: OpeningContext,
   ): Promise<void> {
     const stream = supportAuditStreamId(basketId);
     const event: BasketOpenedBySupport = {

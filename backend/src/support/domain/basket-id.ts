@@ -1,8 +1,8 @@
 import { SUPPORT_MESSAGES } from '@shop/contracts';
-import { DomainError } from '../platform/domain-error';
+import { DomainError } from '../../platform/domain-error';
 
 /** A basket's stream id: `basket-` and the session id it belongs to. */
-const BASKET_ID = /^basket-[A-Za-z0-9_.:-]{1,193}$/;
+export const BASKET_ID = /^basket-[A-Za-z0-9_.:-]{1,193}$/;
 
 export const isBasketId = (value: string): boolean => BASKET_ID.test(value);
 

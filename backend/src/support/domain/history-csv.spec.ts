@@ -1,6 +1,5 @@
 import type { SupportBasketEvent } from '@shop/contracts';
 import { csvCell, historyCsv } from './history-csv';
-import { londonTime } from './london-time';
 
 describe('history CSV', () => {
   it('quotes cells with commas, quotes and line breaks, and defuses formulas', () => {
@@ -27,13 +26,5 @@ describe('history CSV', () => {
       'position,version,time (London),type,summary,actor,correlation id\r\n' +
         '7,2,"4 Jun 2026, 11:00:00",CustomerDetailsGiven,"Gave customer details: Grace Hopper, grace@example.com",Shopper (session abcd1234),req-1\r\n',
     );
-  });
-});
-
-describe('londonTime', () => {
-  it('shows BST in summer and GMT in winter', () => {
-    expect(londonTime('2026-06-05T13:03:09.000Z')).toBe('5 Jun 2026, 14:03:09');
-    expect(londonTime('2026-12-01T09:00:00.000Z')).toBe('1 Dec 2026, 09:00:00');
-    expect(londonTime('2026-09-30T23:30:00.000Z')).toBe('1 Oct 2026, 00:30:00');
   });
 });

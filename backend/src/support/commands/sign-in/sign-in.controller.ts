@@ -1,76 +1,34 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Post,
-  Req,
-  Res,
-  UnauthorizedException,
-} from '@nestjs/common';
-import { SUPPORT_MESSAGES, type SupportStaffResponse } from '@shop/contracts';
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { SupportStaffResponse } from '@shop/contracts';
 import type { Request, Response } from 'express';
-import { Accounts } from '../../accounts';
-import { SignInThrottle } from '../../accounts';
-import { DomainError } from '../../platform/domain-error';
-import {
-  SESSION_COOKIE,
-  sessionTokenOf,
-  setSessionCookie,
-} from '../../platform/session/session.middleware';
-import { SessionService } from '../../platform/session/session.service';
-import { SupportSignInDto } from './sign-in.dto';
-import { supportStaffOf } from './support-staff.guard';
+import { ApiData, ApiRequestBody } from '../../../platform/http/api-docs/api-docs.decorators';
+import { setSessionCookie } from '../../../platform/session/session.middleware';
+import { SignIn } from './sign-in.command';
+import { SignInDto } from './sign-in.dto';
 
-/** Staff sign-in, sign-out and who is signed in (`/api/support`). */
+@ApiTags('support')
 @Controller('support')
-export class SupportSessionController {
-  constructor(
-    private readonly accounts: Accounts,
-    private readonly throttle: SignInThrottle,
-    private readonly sessions: SessionService,
-  ) {}
+export class SignInController {
+  constructor(private readonly commands: CommandBus) {}
 
   /** Signs in with a NEW session (and cookie): the session the request came with stays a guest. */
   @Post('sign-in')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Signs a support agent in with a new session cookie.' })
+  @ApiRequestBody('SupportSignInRequest')
+  @ApiData('SupportStaffResponse')
   async signIn(
-    @Body() body: SupportSignInDto,
+    @Body() body: SignInDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SupportStaffResponse> {
-    const ip = request.ip ?? '';
-    if (this.throttle.isBlocked(body.email, ip)) {
-      throw new DomainError(SUPPORT_MESSAGES.tooManyAttempts, 429);
-    }
-    const account = await this.accounts.verifyCredentials(body.email, body.password);
-    if (!account || account.role !== 'support') {
-      this.throttle.recordFailure(body.email, ip);
-      throw new UnauthorizedException(SUPPORT_MESSAGES.badCredentials);
-    }
-    this.throttle.reset(body.email, ip);
-    const { token, session } = await this.sessions.create({ id: account.id, role: account.role });
-    setSessionCookie(request, response, token);
-    request.shopSession = session;
-    return { staff: { id: account.id, name: account.name, email: account.email } };
-  }
-
-  /** Ends the session: its row is deleted and its cookie cleared. */
-  @Post('sign-out')
-  @HttpCode(200)
-  async signOut(
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<Record<string, never>> {
-    await this.sessions.destroy(sessionTokenOf(request));
-    response.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/' });
-    return {};
-  }
-
-  @Get('me')
-  async me(@Req() request: Request): Promise<SupportStaffResponse> {
-    const staff = await supportStaffOf(request, this.accounts);
-    if (!staff) throw new UnauthorizedException(SUPPORT_MESSAGES.signInRequired);
-    return { staff };
+    const signedIn = await this.commands.execute(
+      new SignIn(body.email, body.password, request.ip ?? ''),
+    );
+    setSessionCookie(request, response, signedIn.token);
+    request.shopSession = signedIn.session;
+    return { staff: signedIn.staff };
   }
 }

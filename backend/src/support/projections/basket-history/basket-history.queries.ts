@@ -1,22 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import {
+  emptyCheckoutState,
   SUPPORT_MESSAGES,
   type BasketEvent,
   type CheckoutState,
   type RecordedEvent,
   type SupportBasketEvent,
 } from '@shop/contracts';
-import { emptyCheckoutState } from '@shop/contracts';
-import { checkoutStateProjection, type CheckoutDocument } from '../../basket';
-import { DomainError } from '../../platform/domain-error';
-import { EventStore } from '../../platform/event-store/event-store';
-import { supportActorOf } from './actor-label';
-import { summariseBasketEvent } from './event-summaries';
-import { londonTime } from './london-time';
+import { checkoutStateProjection, type CheckoutDocument } from '../../../basket';
+import { DomainError } from '../../../platform/domain-error';
+import { EventStore } from '../../../platform/event-store/event-store';
+import { supportActorOf } from '../../domain/actor-label';
+import { summariseBasketEvent } from '../../domain/event-summaries';
+import { londonTime } from '../../domain/london-time';
 
-/** A basket's events as the support console shows them. */
+/**
+ * A basket's history as the support console reads it: the basket's own stream, each event
+ * worded against the checkout state folded (by the live projection's code) just before it.
+ */
 @Injectable()
-export class BasketHistory {
+export class BasketHistoryQueries {
   constructor(private readonly store: EventStore) {}
 
   /** The basket's recorded events in order; 404 when the basket has none. */

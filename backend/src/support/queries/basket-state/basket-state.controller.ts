@@ -1,34 +1,39 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import { type SupportBasketStateResponse, emptyCheckoutState } from '@shop/contracts';
-import { foldCheckoutState } from '../../basket';
-import { DomainError } from '../../platform/domain-error';
-import { parseBasketId } from '../basket-id';
-import { BasketHistory } from '../history/basket-history';
-import { SupportStaffGuard } from '../staff/support-staff.guard';
-import { BasketStateQuery } from './basket-state.dto';
-import { diffCheckout } from './checkout-diff';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiCookieAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { SupportBasketParams, SupportBasketStateResponse } from '@shop/contracts';
+import { ApiData, contractRef } from '../../../platform/http/api-docs/api-docs.decorators';
+import { parseBasketId } from '../../domain/basket-id';
+import { SupportStaffGuard } from '../../staff/support-staff.guard';
+import { BASKET_ID_PARAM } from '../basket-id.param';
+import { BasketStateDto } from './basket-state.dto';
+import { BasketState } from './basket-state.query';
 
-/** Replay: the checkout state at any version, folded by the live projection's own code. */
+@ApiTags('support')
+@ApiCookieAuth()
 @Controller('support/baskets')
 @UseGuards(SupportStaffGuard)
-export class BasketReplayController {
-  constructor(private readonly history: BasketHistory) {}
+export class BasketStateController {
+  constructor(private readonly queries: QueryBus) {}
 
   @Get(':id/state')
-  async state(
-    @Param('id') id: string,
-    @Query() query: BasketStateQuery,
+  @ApiOperation({
+    summary: 'Replays a basket to a version: its checkout state then and what changed.',
+  })
+  @ApiParam(BASKET_ID_PARAM)
+  @ApiQuery({
+    name: 'SupportBasketStateQuery',
+    required: false,
+    style: 'form',
+    explode: true,
+    schema: contractRef('SupportBasketStateQuery'),
+  })
+  @ApiData('SupportBasketStateResponse')
+  state(
+    @Param('id') id: SupportBasketParams['id'],
+    @Query() query: BasketStateDto,
   ): Promise<SupportBasketStateResponse> {
-    const basketId = parseBasketId(id);
-    const events = await this.history.events(basketId);
-    const currentVersion = events.length;
-    const version = query.version === undefined ? currentVersion : Number(query.version);
-    if (version > currentVersion) {
-      throw new DomainError(`version must be a whole number from 0 to ${currentVersion}`, 400);
-    }
-    const state = foldCheckoutState(events.slice(0, version));
-    const previous = version >= 2 ? foldCheckoutState(events.slice(0, version - 1)) : null;
-    const changes = version === 0 ? [] : diffCheckout(previous ?? emptyCheckoutState(), state);
-    return { basketId, version, currentVersion, state, previous, changes };
+    const version = query.version === undefined ? undefined : Number(query.version);
+    return this.queries.execute(new BasketState(parseBasketId(id), version));
   }
 }

@@ -1,17 +1,30 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiCookieAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { SupportBasketSearchResponse } from '@shop/contracts';
-import { SupportStaffGuard } from '../staff/support-staff.guard';
-import { BasketSearchQuery } from './basket-search.dto';
-import { BasketSearchQueries } from './basket-search.queries';
+import { ApiData, contractRef } from '../../../platform/http/api-docs/api-docs.decorators';
+import { SupportStaffGuard } from '../../staff/support-staff.guard';
+import { FindBasketsDto } from './find-baskets.dto';
+import { FindBaskets } from './find-baskets.query';
 
-/** `GET /api/support/baskets?query=`: find a basket. */
+@ApiTags('support')
+@ApiCookieAuth()
 @Controller('support/baskets')
 @UseGuards(SupportStaffGuard)
-export class BasketSearchController {
-  constructor(private readonly search: BasketSearchQueries) {}
+export class FindBasketsController {
+  constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  async find(@Query() query: BasketSearchQuery): Promise<SupportBasketSearchResponse> {
-    return { baskets: await this.search.find(query.query) };
+  @ApiOperation({ summary: 'Finds baskets by basket id, session id, order number or email.' })
+  @ApiQuery({
+    name: 'SupportBasketSearchQuery',
+    required: true,
+    style: 'form',
+    explode: true,
+    schema: contractRef('SupportBasketSearchQuery'),
+  })
+  @ApiData('SupportBasketSearchResponse')
+  find(@Query() query: FindBasketsDto): Promise<SupportBasketSearchResponse> {
+    return this.queries.execute(new FindBaskets(query.query));
   }
 }

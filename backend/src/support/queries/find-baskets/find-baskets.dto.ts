@@ -1,8 +1,10 @@
+import type { SupportBasketSearchQuery } from '@shop/contracts';
 import { IsString, Length } from 'class-validator';
+import { SUPPORT_REQUEST_MESSAGES } from '../../domain/support.messages';
 
 /** `GET /api/support/baskets?query=` */
-export class BasketSearchQuery {
-  @IsString({ message: 'Please enter a basket id, order number, email or session id.' })
-  @Length(1, 200, { message: 'Please enter a basket id, order number, email or session id.' })
+export class FindBasketsDto implements SupportBasketSearchQuery {
+  @IsString({ message: SUPPORT_REQUEST_MESSAGES.searchQuery })
+  @Length(1, 200, { message: SUPPORT_REQUEST_MESSAGES.searchQuery })
   query: string;
 }

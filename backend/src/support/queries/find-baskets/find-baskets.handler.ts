@@ -1,20 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   basketStreamId,
-  type CheckoutState,
   type EventMetadata,
-  type SupportBasketStatus,
+  type SupportBasketSearchResponse,
   type SupportBasketSummary,
 } from '@shop/contracts';
-import { CHECKOUT_STATE_TABLE, type CheckoutDocument } from '../../basket';
-import { SqlDatabase } from '../../platform/database/sql-database';
-import { parseJson } from '../../platform/event-store/document-projection';
-import { isBasketId } from '../basket-id';
+import { CHECKOUT_STATE_TABLE, type CheckoutDocument } from '../../../basket';
+import { SqlDatabase } from '../../../platform/database/sql-database';
+import { parseJson } from '../../../platform/event-store/document-projection';
+import { isBasketId } from '../../domain/basket-id';
+import { basketStatusOf } from '../../domain/basket-status';
+import { FindBaskets } from './find-baskets.query';
 
 const MAX_RESULTS = 50;
-
-/** 'checked out' arrives with payment (a later issue): one line here then. */
-export const basketStatusOf = (_state: CheckoutState): SupportBasketStatus => 'open';
 
 interface FoundRow {
   id: string;
@@ -28,11 +26,15 @@ interface FoundRow {
  * (the order number) or the customer's email, newest activity first. The checkout-state document
  * is the basket index: its `position` is the basket's last event, joined for version and time.
  */
-@Injectable()
-export class BasketSearchQueries {
+@QueryHandler(FindBaskets)
+export class FindBasketsHandler implements IQueryHandler<FindBaskets> {
   constructor(private readonly sql: SqlDatabase) {}
 
-  async find(query: string): Promise<SupportBasketSummary[]> {
+  async execute({ query }: FindBaskets): Promise<SupportBasketSearchResponse> {
+    return { baskets: await this.find(query) };
+  }
+
+  private async find(query: string): Promise<SupportBasketSummary[]> {
     const q = query.trim();
     const ids = [isBasketId(q) ? q : null, basketStreamId(q)].filter((id): id is string => !!id);
     const postgres = this.sql.dialect === 'postgres';
