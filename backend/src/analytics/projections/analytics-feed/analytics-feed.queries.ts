@@ -1,17 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AnalyticsEventData, AnalyticsEventName } from '@shop/contracts';
-import { SqlDatabase } from '../platform/database/sql-database';
-import { parseJson } from '../platform/event-store/document-projection';
-
-/** A stored feed event. */
-export interface AnalyticsEventRow {
-  position: number;
-  id: string;
-  type: AnalyticsEventName;
-  basketId: string;
-  occurredAt: string;
-  data: AnalyticsEventData;
-}
+import { SqlDatabase } from '../../../platform/database/sql-database';
+import { parseJson } from '../../../platform/event-store/document-projection';
+import type { AnalyticsEventRow } from '../../domain/analytics-record';
 
 interface StoredRow {
   position: number | string;

@@ -1,7 +1,7 @@
 import type { AnalyticsCloudEvent } from '@shop/contracts';
-import { createTestApp } from '../testing/test-app';
-import { testDialects } from '../platform/database/scratch-database';
-import { AnalyticsApiKeys } from './analytics-api-keys';
+import { createTestApp } from '../../../testing/test-app';
+import { testDialects } from '../../../platform/database/scratch-database';
+import { AnalyticsApiKeys } from '../../api-keys/analytics-api-keys';
 import { AnalyticsFeedStreamer } from './analytics-feed.streamer';
 import {
   FEED_NOW,
@@ -10,7 +10,7 @@ import {
   newKey,
   shopperJourney,
   waitForFeed,
-} from './analytics.test-kit';
+} from '../../analytics.test-kit';
 
 describe.each(testDialects())('analytics stream (server-sent events) on %s', (dialect) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

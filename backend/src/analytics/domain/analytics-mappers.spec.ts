@@ -6,7 +6,7 @@ import {
   pot,
   product,
   removed,
-} from '../basket/domain/basket.test-kit';
+} from '../../basket/domain/basket.test-kit';
 import { ANALYTICS_SOURCE_TYPES } from './analytics-mappers';
 import { analyticsEventId, analyticsRecordsOf } from './analytics-record';
 import { emptyBasketContents, evolveContents } from './basket-contents';

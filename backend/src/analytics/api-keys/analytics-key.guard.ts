@@ -5,12 +5,8 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { ANALYTICS_MESSAGES } from '../domain/analytics.messages';
 import { AnalyticsApiKeys } from './analytics-api-keys';
-
-export const ANALYTICS_MESSAGES = {
-  badKey:
-    'A valid analytics API key is required: send it as "Authorization: Bearer <key>" or "X-Api-Key: <key>".',
-} as const;
 
 /** The key a request presents: `Authorization: Bearer <key>`, else `X-Api-Key`. */
 export function presentedKey(request: Request): string | undefined {

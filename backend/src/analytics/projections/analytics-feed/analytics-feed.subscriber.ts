@@ -1,10 +1,18 @@
 import type { BasketEvent, RecordedEvent } from '@shop/contracts';
-import { rows, type SqlWork } from '../platform/database/sql-database';
-import type { EventSubscriber } from '../platform/event-store/document-subscription';
-import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from '../platform/event-store/event-rows';
-import { ANALYTICS_SOURCE_TYPES, analyticsMapperOf } from './analytics-mappers';
-import { analyticsRecordsOf, type AnalyticsRecord } from './analytics-record';
-import { emptyBasketContents, evolveContents, type BasketContents } from './basket-contents';
+import { rows, type SqlWork } from '../../../platform/database/sql-database';
+import type { EventSubscriber } from '../../../platform/event-store/document-subscription';
+import {
+  EVENT_COLUMNS,
+  toRecordedEvent,
+  type EventRow,
+} from '../../../platform/event-store/event-rows';
+import { ANALYTICS_SOURCE_TYPES, analyticsMapperOf } from '../../domain/analytics-mappers';
+import { analyticsRecordsOf, type AnalyticsRecord } from '../../domain/analytics-record';
+import {
+  emptyBasketContents,
+  evolveContents,
+  type BasketContents,
+} from '../../domain/basket-contents';
 
 export const ANALYTICS_SUBSCRIBER = 'analytics-feed';
 

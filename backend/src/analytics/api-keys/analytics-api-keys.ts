@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../platform/clock/clock';
-import { SqlDatabase, exec } from '../platform/database/sql-database';
+import { Clock } from '../../platform/clock/clock';
+import { SqlDatabase, exec } from '../../platform/database/sql-database';
 
 const KEY_PREFIX = 'posy_ak_';
 /** `posy_ak_` and 256 random bits in base64url. */

@@ -1,13 +1,17 @@
 import type { BasketEvent, RecordedEvent } from '@shop/contracts';
-import { added, giftCardAdded, pot, removed } from '../basket/domain/basket.test-kit';
-import { exec, rows, type SqlOp, type SqlWork } from '../platform/database/sql-database';
+import { added, giftCardAdded, pot, removed } from '../../../basket/domain/basket.test-kit';
+import { exec, rows, type SqlOp, type SqlWork } from '../../../platform/database/sql-database';
 import {
   DocumentSubscription,
   type EventSubscriber,
-} from '../platform/event-store/document-subscription';
-import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from '../platform/event-store/event-rows';
-import { openStore, shopper } from '../platform/event-store/event-store.test-kit';
-import { testDialects, type TestDialect } from '../platform/database/scratch-database';
+} from '../../../platform/event-store/document-subscription';
+import {
+  EVENT_COLUMNS,
+  toRecordedEvent,
+  type EventRow,
+} from '../../../platform/event-store/event-rows';
+import { openStore, shopper } from '../../../platform/event-store/event-store.test-kit';
+import { testDialects, type TestDialect } from '../../../platform/database/scratch-database';
 import { ANALYTICS_SUBSCRIBER, AnalyticsFeedSubscriber } from './analytics-feed.subscriber';
 
 const isFeedInsert = (op: SqlOp) => op.sql.trimStart().startsWith('INSERT INTO analytics_events');

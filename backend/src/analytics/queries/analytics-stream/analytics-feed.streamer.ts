@@ -1,10 +1,10 @@
 import { once } from 'node:events';
 import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { Response } from 'express';
-import { AnalyticsApiKeys } from './analytics-api-keys';
-import { toCloudEvent } from './analytics-cloud-event';
-import { AnalyticsFeedNotifier } from './analytics-feed.notifier';
-import { AnalyticsFeedQueries } from './analytics-feed.queries';
+import { AnalyticsApiKeys } from '../../api-keys/analytics-api-keys';
+import { toCloudEvent } from '../../domain/analytics-cloud-event';
+import { AnalyticsFeedNotifier } from '../../projections/analytics-feed/analytics-feed.notifier';
+import { AnalyticsFeedQueries } from '../../projections/analytics-feed/analytics-feed.queries';
 
 const BATCH = 500;
 /** Rows written by other instances are found by polling at this interval. */

@@ -1,6 +1,6 @@
 import type { AnalyticsCloudEvent } from '@shop/contracts';
 import { CloudEvent } from 'cloudevents';
-import type { AnalyticsEventRow } from './analytics-feed.queries';
+import type { AnalyticsEventRow } from './analytics-record';
 
 export const ANALYTICS_EVENT_SOURCE = '/posy/basket';
 export const ANALYTICS_TYPE_PREFIX = 'shop.posy.analytics.';

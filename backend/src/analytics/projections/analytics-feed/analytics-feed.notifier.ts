@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { EventStore } from '../platform/event-store/event-store';
-import { SubscriptionRunner } from '../platform/event-store/subscription-runner';
+import { EventStore } from '../../../platform/event-store/event-store';
+import { SubscriptionRunner } from '../../../platform/event-store/subscription-runner';
 
 /**
  * Tells open streams that the feed may have grown: after each local append, once the

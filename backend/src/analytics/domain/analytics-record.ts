@@ -10,6 +10,16 @@ import type {
 import { analyticsMapperOf } from './analytics-mappers';
 import { emptyBasketContents, type BasketContents } from './basket-contents';
 
+/** A stored feed event: a record numbered with its place in the feed. */
+export interface AnalyticsEventRow {
+  position: number;
+  id: string;
+  type: AnalyticsEventName;
+  basketId: string;
+  occurredAt: string;
+  data: AnalyticsEventData;
+}
+
 /** One row of the feed before it is numbered. */
 export interface AnalyticsRecord {
   id: string;

@@ -1,11 +1,11 @@
 import type { AnalyticsCloudEvent } from '@shop/contracts';
 import request from 'supertest';
-import { EventStore } from '../platform/event-store/event-store';
-import { createTestApp } from '../testing/test-app';
-import { testDialects } from '../platform/database/scratch-database';
-import { AnalyticsApiKeys } from './analytics-api-keys';
-import { ANALYTICS_MESSAGES } from './analytics-key.guard';
-import { FEED_NOW, newKey, shopperJourney, waitForFeed } from './analytics.test-kit';
+import { EventStore } from '../../../platform/event-store/event-store';
+import { createTestApp } from '../../../testing/test-app';
+import { testDialects } from '../../../platform/database/scratch-database';
+import { AnalyticsApiKeys } from '../../api-keys/analytics-api-keys';
+import { ANALYTICS_MESSAGES } from '../../domain/analytics.messages';
+import { FEED_NOW, newKey, shopperJourney, waitForFeed } from '../../analytics.test-kit';
 
 describe.each(testDialects())('analytics events API on %s', (dialect) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
