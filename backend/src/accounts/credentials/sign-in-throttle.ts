@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Clock } from '../platform/clock/clock';
+import { Clock } from '../../platform/clock/clock';
 
 const MAX_FAILURES = 5;
 const WINDOW_MS = 15 * 60 * 1000;

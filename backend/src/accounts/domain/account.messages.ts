@@ -1,6 +1,6 @@
-/** Messages of account creation (the CLI now, customer registration later). */
-export const MIN_PASSWORD_LENGTH = 10;
+import { MIN_PASSWORD_LENGTH } from './password-rules';
 
+/** Messages of account creation (the CLI now, customer registration later). */
 export const ACCOUNT_MESSAGES = {
   shortPassword: `Passwords must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
   badEmail: 'Please give a valid email address.',
