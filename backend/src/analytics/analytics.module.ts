@@ -6,11 +6,9 @@ import { AnalyticsFeedNotifier } from './projections/analytics-feed/analytics-fe
 import { AnalyticsFeedQueries } from './projections/analytics-feed/analytics-feed.queries';
 import { AnalyticsFeedSubscriber } from './projections/analytics-feed/analytics-feed.subscriber';
 import { AnalyticsEventsController } from './queries/analytics-events/analytics-events.controller';
-import { AnalyticsEventsHandler } from './queries/analytics-events/analytics-events.handler';
 import { AnalyticsFeedStreamer } from './queries/analytics-stream/analytics-feed.streamer';
 import { AnalyticsStreamController } from './queries/analytics-stream/analytics-stream.controller';
-
-const ANALYTICS_QUERY_HANDLERS = [AnalyticsEventsHandler];
+import { ANALYTICS_QUERY_HANDLERS } from './queries';
 
 /** The analytics feed (ARCHITECTURE.md `analytics`): a checkpointed subscriber and its consumer API. */
 @Module({

@@ -29,10 +29,9 @@ export class BasketHistoryCsvController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
+    const basketId = parseBasketId(id);
     const { staff, context } = openingOf(request);
-    const file = await this.queries.execute(
-      new BasketHistoryCsv(parseBasketId(id), staff, context),
-    );
+    const file = await this.queries.execute(new BasketHistoryCsv(basketId, staff, context));
     response.status(200).type('text/csv; charset=utf-8').attachment(file.fileName).send(file.csv);
   }
 }

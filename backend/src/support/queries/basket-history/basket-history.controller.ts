@@ -28,7 +28,8 @@ export class BasketHistoryController {
     @Param('id') id: SupportBasketParams['id'],
     @Req() request: Request,
   ): Promise<SupportBasketEventsResponse> {
+    const basketId = parseBasketId(id);
     const { staff, context } = openingOf(request);
-    return this.queries.execute(new BasketHistory(parseBasketId(id), staff, context));
+    return this.queries.execute(new BasketHistory(basketId, staff, context));
   }
 }
