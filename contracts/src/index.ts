@@ -6,3 +6,4 @@ export * from './catalogue';
 export * from './delivery';
 export * from './analytics';
 export * from './support';
+export * from './accounts';

@@ -1,42 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../platform/clock/clock';
-import { exec, isUniqueViolation, SqlDatabase } from '../platform/database/sql-database';
-import type { AccountRole } from '../platform/session/shop-session';
-import { ACCOUNT_MESSAGES, MIN_PASSWORD_LENGTH } from './account.messages';
-import { decoyHash, hashPassword, verifyPassword } from './password-hash';
-
-export interface Account {
-  id: string;
-  email: string;
-  name: string;
-  role: AccountRole;
-  createdAt: string;
-}
-
-export interface NewAccount {
-  email: string;
-  name: string;
-  password: string;
-  role: AccountRole;
-}
-
-/** An account refused for a reason the person creating it can fix. */
-export class AccountRefused extends Error {}
-
-interface AccountRow {
-  id: string;
-  email: string;
-  name: string;
-  role: string;
-  created_at: string | Date;
-  password_hash: string;
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const COLUMNS = 'id, email, name, role, created_at, password_hash';
-
-export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+import { isUniqueViolation } from '../platform/database/sql-database';
+import { decoyHash, hashPassword, verifyPassword } from './credentials/password-hash';
+import { AccountRefused, checkNewAccount, type Account, type NewAccount } from './domain/account';
+import { ACCOUNT_MESSAGES } from './domain/account.messages';
+import { AccountRepository } from './repository/account.repository';
 
 /**
  * Accounts of people who sign in: support staff now, customers later (same table, same
@@ -45,54 +14,43 @@ export const normaliseEmail = (email: string): string => email.trim().toLowerCas
 @Injectable()
 export class Accounts {
   constructor(
-    private readonly sql: SqlDatabase,
+    private readonly repository: AccountRepository,
     private readonly clock: Clock,
   ) {}
 
+  /** A new account, or AccountRefused with what to fix (a taken email included). */
   async create(input: NewAccount): Promise<Account> {
-    const email = normaliseEmail(input.email);
-    const name = input.name.trim();
-    if (!EMAIL.test(email) || email.length > 254)
-      throw new AccountRefused(ACCOUNT_MESSAGES.badEmail);
-    if (!name || name.length > 100) throw new AccountRefused(ACCOUNT_MESSAGES.badName);
-    if (input.password.length < MIN_PASSWORD_LENGTH) {
-      throw new AccountRefused(ACCOUNT_MESSAGES.shortPassword);
-    }
-    if (await this.findByEmail(email))
+    const { email, name } = checkNewAccount(input);
+    if (await this.repository.byEmail(email)) {
       throw new AccountRefused(ACCOUNT_MESSAGES.duplicateEmail(email));
+    }
+    const now = this.clock.now();
     const account: Account = {
       id: randomUUID(),
       email,
       name,
       role: input.role,
-      createdAt: this.clock.now().toISOString(),
+      createdAt: now.toISOString(),
     };
     const hash = await hashPassword(input.password);
     try {
-      await this.sql.transaction(() =>
-        exec(
-          'INSERT INTO accounts (id, email, name, password_hash, role, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-          [account.id, email, name, hash, account.role, this.clock.now()],
-        ),
-      );
+      await this.repository.insert(account, hash, now);
     } catch (error) {
-      if (isUniqueViolation(error))
+      // Two creations with one email at once: the unique key lets only one through.
+      if (isUniqueViolation(error)) {
         throw new AccountRefused(ACCOUNT_MESSAGES.duplicateEmail(email));
+      }
       throw error;
     }
     return account;
   }
 
   async findById(id: string): Promise<Account | null> {
-    const [row] = await this.sql.query<AccountRow>(`SELECT ${COLUMNS} FROM accounts WHERE id = ?`, [
-      id,
-    ]);
-    return row ? toAccount(row) : null;
+    return (await this.repository.byId(id))?.account ?? null;
   }
 
   async findByEmail(email: string): Promise<Account | null> {
-    const row = await this.rowByEmail(email);
-    return row ? toAccount(row) : null;
+    return (await this.repository.byEmail(email))?.account ?? null;
   }
 
   /**
@@ -100,26 +58,8 @@ export class Accounts {
    * hash, so the answer's timing does not tell which emails have accounts.
    */
   async verifyCredentials(email: string, password: string): Promise<Account | null> {
-    const row = await this.rowByEmail(email);
-    const matches = await verifyPassword(password, row?.password_hash ?? (await decoyHash()));
-    return row && matches ? toAccount(row) : null;
+    const stored = await this.repository.byEmail(email);
+    const matches = await verifyPassword(password, stored?.passwordHash ?? (await decoyHash()));
+    return stored && matches ? stored.account : null;
   }
-
-  private async rowByEmail(email: string): Promise<AccountRow | undefined> {
-    const [row] = await this.sql.query<AccountRow>(
-      `SELECT ${COLUMNS} FROM accounts WHERE email = ?`,
-      [normaliseEmail(email)],
-    );
-    return row;
-  }
-}
-
-function toAccount(row: AccountRow): Account {
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role as AccountRole,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
 }

@@ -1,5 +1,7 @@
 // The accounts module's public face: other modules import from here, never from its files.
 export { AccountsModule } from './accounts.module';
-export { Accounts, AccountRefused } from './accounts.service';
-export { ACCOUNT_MESSAGES, MIN_PASSWORD_LENGTH } from './account.messages';
-export { SignInThrottle } from './sign-in-throttle';
+export { Accounts } from './accounts.service';
+export { AccountRefused, type Account, type NewAccount } from './domain/account';
+export { ACCOUNT_MESSAGES } from './domain/account.messages';
+export { MIN_PASSWORD_LENGTH } from './domain/password-rules';
+export { SignInThrottle } from './credentials/sign-in-throttle';

@@ -1,13 +1,14 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { SubscriptionRunner } from '../platform/event-store/subscription-runner';
-import { AnalyticsApiKeys } from './analytics-api-keys';
-import { AnalyticsEventsController } from './analytics-events.controller';
-import { AnalyticsFeedNotifier } from './analytics-feed.notifier';
-import { AnalyticsFeedQueries } from './analytics-feed.queries';
-import { AnalyticsFeedStreamer } from './analytics-feed.streamer';
-import { AnalyticsFeedSubscriber } from './analytics-feed.subscriber';
-import { AnalyticsKeyGuard } from './analytics-key.guard';
-import { AnalyticsStreamController } from './analytics-stream.controller';
+import { AnalyticsApiKeys } from './api-keys/analytics-api-keys';
+import { AnalyticsKeyGuard } from './api-keys/analytics-key.guard';
+import { AnalyticsFeedNotifier } from './projections/analytics-feed/analytics-feed.notifier';
+import { AnalyticsFeedQueries } from './projections/analytics-feed/analytics-feed.queries';
+import { AnalyticsFeedSubscriber } from './projections/analytics-feed/analytics-feed.subscriber';
+import { AnalyticsEventsController } from './queries/analytics-events/analytics-events.controller';
+import { AnalyticsFeedStreamer } from './queries/analytics-stream/analytics-feed.streamer';
+import { AnalyticsStreamController } from './queries/analytics-stream/analytics-stream.controller';
+import { ANALYTICS_QUERY_HANDLERS } from './queries';
 
 /** The analytics feed (ARCHITECTURE.md `analytics`): a checkpointed subscriber and its consumer API. */
 @Module({
@@ -18,6 +19,7 @@ import { AnalyticsStreamController } from './analytics-stream.controller';
     AnalyticsFeedQueries,
     AnalyticsFeedNotifier,
     AnalyticsFeedStreamer,
+    ...ANALYTICS_QUERY_HANDLERS,
   ],
   exports: [AnalyticsApiKeys],
 })

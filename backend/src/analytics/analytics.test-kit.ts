@@ -4,7 +4,7 @@ import type { AnalyticsCloudEvent } from '@shop/contracts';
 import request from 'supertest';
 import { SEED_PRODUCTS } from '../catalogue';
 import type { createTestApp } from '../testing/test-app';
-import { AnalyticsApiKeys } from './analytics-api-keys';
+import { AnalyticsApiKeys } from './api-keys/analytics-api-keys';
 
 /*
  * Shared by the analytics API suites: shoppers filling baskets over HTTP, keys, and a raw

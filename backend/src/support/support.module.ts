@@ -1,24 +1,37 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts';
 import { SessionModule } from '../platform/session/session.module';
-import { BasketHistory } from './history/basket-history';
-import { BasketHistoryController } from './history/basket-history.controller';
-import { BasketReplayController } from './replay/basket-replay.controller';
-import { BasketSearchController } from './search/basket-search.controller';
-import { BasketSearchQueries } from './search/basket-search.queries';
-import { SupportSessionController } from './staff/support-session.controller';
+import { SupportAudit } from './audit/support-audit';
+import { SUPPORT_COMMAND_HANDLERS } from './commands';
+import { SignInController } from './commands/sign-in/sign-in.controller';
+import { SignOutController } from './commands/sign-out/sign-out.controller';
+import { BasketHistoryQueries } from './projections/basket-history/basket-history.queries';
+import { BasketHistoryController } from './queries/basket-history/basket-history.controller';
+import { BasketHistoryCsvController } from './queries/basket-history-csv/basket-history-csv.controller';
+import { BasketStateController } from './queries/basket-state/basket-state.controller';
+import { FindBasketsController } from './queries/find-baskets/find-baskets.controller';
+import { StaffMeController } from './queries/staff-me/staff-me.controller';
+import { SUPPORT_QUERY_HANDLERS } from './queries';
 import { SupportStaffGuard } from './staff/support-staff.guard';
-import { SupportAudit } from './support-audit';
 
 /** The support console's API (ARCHITECTURE.md `support`): staff-only history and replay. */
 @Module({
   imports: [AccountsModule, SessionModule],
   controllers: [
-    SupportSessionController,
-    BasketSearchController,
+    SignInController,
+    SignOutController,
+    StaffMeController,
+    FindBasketsController,
     BasketHistoryController,
-    BasketReplayController,
+    BasketHistoryCsvController,
+    BasketStateController,
   ],
-  providers: [SupportStaffGuard, SupportAudit, BasketHistory, BasketSearchQueries],
+  providers: [
+    SupportStaffGuard,
+    SupportAudit,
+    BasketHistoryQueries,
+    ...SUPPORT_COMMAND_HANDLERS,
+    ...SUPPORT_QUERY_HANDLERS,
+  ],
 })
 export class SupportModule {}

@@ -62,3 +62,29 @@ export interface AnalyticsEventsPage {
   events: AnalyticsCloudEvent[];
   nextCursor: number;
 }
+
+/** Query string of `GET /api/analytics/events?after=&limit=`. */
+export interface AnalyticsEventsQuery {
+  /**
+   * The cursor to read after: 0 (the start, the default) or the `nextCursor` of the last page.
+   * @pattern ^(0|[1-9][0-9]{0,14})$
+   */
+  after?: string;
+  /**
+   * How many events at most, 1 to 1000 (default 100).
+   * @pattern ^([1-9][0-9]{0,2}|1000)$
+   */
+  limit?: string;
+}
+
+/**
+ * Query string of `GET /api/analytics/stream?after=` (server-sent events). A `Last-Event-ID`
+ * header, which EventSource sends when it reconnects, takes precedence over `after`.
+ */
+export interface AnalyticsStreamQuery {
+  /**
+   * The cursor to stream after: 0 (the start, the default) or the `id:` of the last event read.
+   * @pattern ^(0|[1-9][0-9]{0,14})$
+   */
+  after?: string;
+}

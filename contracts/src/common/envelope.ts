@@ -10,13 +10,7 @@ export interface Envelope<T = unknown> {
   redirectUrl?: string;
 }
 
-/** `GET /api/user-session` (spec 000 §7, spec 001 §3 "Session response"). */
-export interface UserSessionData {
-  customerId: number | string | null;
-  email: string | null;
-}
-
-/** `GET /api/health`. */
+/** `GET /api/health`: 200 with `ok`/`up` when the database answers, else 503 with `unavailable`/`down`. */
 export interface HealthData {
   status: 'ok' | 'unavailable';
   database: 'up' | 'down';

@@ -25,13 +25,50 @@ export interface SupportStaff {
 
 /** `POST /api/support/sign-in` body. */
 export interface SupportSignInRequest {
+  /**
+   * The agent's email address (any case).
+   * @maxLength 254
+   */
   email: string;
+  /**
+   * Bounded so nobody can make the server hash megabytes.
+   * @maxLength 1000
+   */
   password: string;
 }
 
 /** `POST /api/support/sign-in` and `GET /api/support/me`. */
 export interface SupportStaffResponse {
   staff: SupportStaff;
+}
+
+/** `POST /api/support/sign-out`: always an empty object (the session is gone, its cookie cleared). */
+export type SupportSignOutResponse = Record<string, never>;
+
+/** Path parameters of `/api/support/baskets/{id}/…` (events, events.csv, state). */
+export interface SupportBasketParams {
+  /** The basket's stream id, `basket-{sessionId}`; anything else answers 400. */
+  id: string;
+}
+
+/** Query string of `GET /api/support/baskets?query=`. */
+export interface SupportBasketSearchQuery {
+  /**
+   * A basket id, session id, order number or the customer's email (any case).
+   * @minLength 1
+   * @maxLength 200
+   */
+  query: string;
+}
+
+/** Query string of `GET /api/support/baskets/{id}/state?version=N`. */
+export interface SupportBasketStateQuery {
+  /**
+   * The version to replay to, a whole number from 0 to the basket's current version (digits,
+   * as in the URL); absent means the current version.
+   * @pattern ^(0|[1-9][0-9]{0,8})$
+   */
+  version?: string;
 }
 
 /** 'checked out' once payment exists (a later issue); every basket is 'open' until then. */

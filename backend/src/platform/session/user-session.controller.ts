@@ -1,11 +1,18 @@
 import { Controller, Get, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserSessionData } from '@shop/contracts';
 import type { Request } from 'express';
+import { ApiData } from '../http/api-docs/api-docs.decorators';
 
 /** `GET /api/user-session` (spec 000 §7): who the shopper is; isSignedIn rides in the envelope. */
+@ApiTags('user-session')
 @Controller('user-session')
 export class UserSessionController {
   @Get()
+  @ApiOperation({
+    summary: "Who the shopper is: the customer's id and email, or nulls for a guest.",
+  })
+  @ApiData('UserSessionData')
   current(@Req() request: Request): UserSessionData {
     const session = request.shopSession;
     return { customerId: session?.customerId ?? null, email: session?.email ?? null };

@@ -8,6 +8,7 @@ import {
 import { SUPPORT_MESSAGES, type SupportStaff } from '@shop/contracts';
 import type { Request } from 'express';
 import { Accounts } from '../../accounts';
+import type { SessionAccount } from '../../platform/session/shop-session';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -16,12 +17,14 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** The signed-in support agent, or null (guest, customer, or an account since removed). */
+/**
+ * The support agent a session is signed in as, or null (guest, customer, or an account since
+ * removed).
+ */
 export async function supportStaffOf(
-  request: Request,
+  account: SessionAccount | null | undefined,
   accounts: Accounts,
 ): Promise<SupportStaff | null> {
-  const account = request.shopSession?.account;
   if (account?.role !== 'support') return null;
   const found = await accounts.findById(account.id);
   return found && found.role === 'support'
@@ -42,7 +45,7 @@ export class SupportStaffGuard implements CanActivate {
     const account = request.shopSession?.account;
     if (!account) throw new UnauthorizedException(SUPPORT_MESSAGES.signInRequired);
     if (account.role !== 'support') throw new ForbiddenException(SUPPORT_MESSAGES.staffOnly);
-    const staff = await supportStaffOf(request, this.accounts);
+    const staff = await supportStaffOf(account, this.accounts);
     if (!staff) throw new UnauthorizedException(SUPPORT_MESSAGES.signInRequired);
     request.supportStaff = staff;
     return true;

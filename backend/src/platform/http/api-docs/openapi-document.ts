@@ -26,6 +26,11 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'when the browser says they are cross-site.',
     )
     .setVersion('1')
+    // Support staff: the session cookie a staff sign-in mints. Analytics consumers: an API key,
+    // as a bearer token or in X-Api-Key (README "Analytics feed").
+    .addCookieAuth('shop_session')
+    .addBearerAuth()
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Api-Key' })
     .build();
   const document = SwaggerModule.createDocument(app, config);
   const contracts = JSON.parse(readFileSync(contractSchemasFile(), 'utf8')) as Record<

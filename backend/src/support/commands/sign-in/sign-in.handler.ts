@@ -1,0 +1,30 @@
+import { UnauthorizedException } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { SUPPORT_MESSAGES } from '@shop/contracts';
+import { Accounts, SignInThrottle } from '../../../accounts';
+import { DomainError } from '../../../platform/domain-error';
+import { SessionService } from '../../../platform/session/session.service';
+import { SignIn, type SignedIn } from './sign-in.command';
+
+@CommandHandler(SignIn)
+export class SignInHandler implements ICommandHandler<SignIn> {
+  constructor(
+    private readonly accounts: Accounts,
+    private readonly throttle: SignInThrottle,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async execute({ email, password, ip }: SignIn): Promise<SignedIn> {
+    if (this.throttle.isBlocked(email, ip)) {
+      throw new DomainError(SUPPORT_MESSAGES.tooManyAttempts, 429);
+    }
+    const account = await this.accounts.verifyCredentials(email, password);
+    if (!account || account.role !== 'support') {
+      this.throttle.recordFailure(email, ip);
+      throw new UnauthorizedException(SUPPORT_MESSAGES.badCredentials);
+    }
+    this.throttle.reset(email, ip);
+    const { token, session } = await this.sessions.create({ id: account.id, role: account.role });
+    return { token, session, staff: { id: account.id, name: account.name, email: account.email } };
+  }
+}
