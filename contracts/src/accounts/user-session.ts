@@ -10,3 +10,6 @@ export interface UserSessionData {
   /** The signed-in customer's email, or null for a guest. */
   email: string | null;
 }
+
+/** Roles an account signs in with; customers (a later issue) share the accounts machinery. */
+export type AccountRole = 'support' | 'customer';

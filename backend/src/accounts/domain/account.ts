@@ -1,4 +1,4 @@
-import type { AccountRole } from '../../platform/session/shop-session';
+import type { AccountRole } from '@shop/contracts';
 import { ACCOUNT_MESSAGES } from './account.messages';
 import { isLongEnough } from './password-rules';
 

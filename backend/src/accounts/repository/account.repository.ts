@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { exec, SqlDatabase } from '../../platform/database/sql-database';
-import type { AccountRole } from '../../platform/session/shop-session';
+import type { AccountRole } from '@shop/contracts';
 import { normaliseEmail, type Account } from '../domain/account';
 
 /** An account as stored, with its password hash (never leaves this module). */

@@ -1,5 +1,6 @@
-/** Roles an account signs in with; customers (a later issue) share the accounts machinery. */
-export type AccountRole = 'support' | 'customer';
+import type { AccountRole } from '@shop/contracts';
+
+export type { AccountRole };
 
 /** The account a session was signed in as, fixed when the session was minted. */
 export interface SessionAccount {
