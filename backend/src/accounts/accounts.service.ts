@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../platform/clock/clock';
 import { isUniqueViolation } from '../platform/database/sql-database';
+import { HashingQueue } from './credentials/hashing-queue';
 import { decoyHash, hashPassword, verifyPassword } from './credentials/password-hash';
 import { AccountRefused, checkNewAccount, type Account, type NewAccount } from './domain/account';
 import { ACCOUNT_MESSAGES } from './domain/account.messages';
@@ -16,6 +17,7 @@ export class Accounts {
   constructor(
     private readonly repository: AccountRepository,
     private readonly clock: Clock,
+    private readonly hashing: HashingQueue,
   ) {}
 
   /** A new account, or AccountRefused with what to fix (a taken email included). */
@@ -55,11 +57,13 @@ export class Accounts {
 
   /**
    * The account whose email and password these are, or null. An unknown email still costs one
-   * hash, so the answer's timing does not tell which emails have accounts.
+   * hash, so the answer's timing does not tell which emails have accounts. Throws HashingBusy
+   * when too many checks are already waiting (a flood): the caller answers 429.
    */
   async verifyCredentials(email: string, password: string): Promise<Account | null> {
     const stored = await this.repository.byEmail(email);
-    const matches = await verifyPassword(password, stored?.passwordHash ?? (await decoyHash()));
+    const hash = stored?.passwordHash ?? (await decoyHash());
+    const matches = await this.hashing.run(() => verifyPassword(password, hash));
     return stored && matches ? stored.account : null;
   }
 }

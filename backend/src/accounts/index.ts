@@ -5,3 +5,4 @@ export { AccountRefused, type Account, type NewAccount } from './domain/account'
 export { ACCOUNT_MESSAGES } from './domain/account.messages';
 export { MIN_PASSWORD_LENGTH } from './domain/password-rules';
 export { SignInThrottle } from './credentials/sign-in-throttle';
+export { HashingBusy, HashingQueue } from './credentials/hashing-queue';

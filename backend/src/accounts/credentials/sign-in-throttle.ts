@@ -1,14 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../platform/clock/clock';
 
-const MAX_FAILURES = 5;
+/** Failures of one email from one address before that pair is refused. */
+const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
+/**
+ * Failures from one address, whatever the emails, before the address is refused: password
+ * spraying (one guess at many accounts) is throttled too. High enough for an office behind one
+ * address where a few people mistype.
+ */
+const MAX_FAILURES_PER_ADDRESS = 20;
 const WINDOW_MS = 15 * 60 * 1000;
 const MAX_KEYS = 100_000;
 
 /**
- * Failed sign-ins per email and IP address over the last 15 minutes; after five, further
- * attempts are refused until the oldest failure ages out. Kept in memory per instance (README):
- * with N instances an attacker gets at most N × 5 tries per window, which scrypt keeps slow.
+ * Failed sign-ins over the last 15 minutes, per email and address and per address alone; at the
+ * limit, further attempts are refused until the oldest failure ages out. The address is the one
+ * Express derives (`request.ip`, trusting only the configured proxy hops), so a client cannot
+ * reset it with its own X-Forwarded-For. Kept in memory per instance (README): with N instances
+ * an attacker gets at most N times the limits per window, which scrypt keeps slow.
  */
 @Injectable()
 export class SignInThrottle {
@@ -16,24 +25,32 @@ export class SignInThrottle {
 
   constructor(private readonly clock: Clock) {}
 
-  /** True once this email and IP have failed five times in the window: the sixth try is refused. */
+  /** True once this email and address, or this address alone, has failed too often. */
   isBlocked(email: string, ip: string): boolean {
-    return this.recent(keyOf(email, ip)).length >= MAX_FAILURES;
+    return (
+      this.recent(pairKey(email, ip)).length >= MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS ||
+      this.recent(addressKey(ip)).length >= MAX_FAILURES_PER_ADDRESS
+    );
   }
 
   recordFailure(email: string, ip: string): void {
-    const key = keyOf(email, ip);
+    this.remember(pairKey(email, ip));
+    this.remember(addressKey(ip));
+  }
+
+  /** A successful sign-in forgets that email's failures from the address (not the address's). */
+  reset(email: string, ip: string): void {
+    this.failures.delete(pairKey(email, ip));
+  }
+
+  private remember(key: string): void {
     const times = [...this.recent(key), this.clock.now().getTime()];
     this.failures.delete(key);
     this.failures.set(key, times);
     // Bounded: the oldest keys go first, so a flood of made-up emails cannot exhaust memory.
-    if (this.failures.size > MAX_KEYS)
+    if (this.failures.size > MAX_KEYS) {
       this.failures.delete(this.failures.keys().next().value as string);
-  }
-
-  /** A successful sign-in forgets the failures. */
-  reset(email: string, ip: string): void {
-    this.failures.delete(keyOf(email, ip));
+    }
   }
 
   private recent(key: string): number[] {
@@ -44,4 +61,5 @@ export class SignInThrottle {
   }
 }
 
-const keyOf = (email: string, ip: string): string => `${email.trim().toLowerCase()}\u0000${ip}`;
+const pairKey = (email: string, ip: string): string => `${email.trim().toLowerCase()}\u0000${ip}`;
+const addressKey = (ip: string): string => `\u0001${ip}`;

@@ -78,6 +78,43 @@ describe.each(testDialects())('support sign-in and roles on %s', (dialect) => {
     expect((await signIn(t, STAFF.email, STAFF.password)).response.status).toBe(200);
   });
 
+  it('refuses an address that sprays one guess at many accounts after 20 failures', async () => {
+    await createStaff(t);
+    for (let i = 0; i < 20; i++) {
+      const guess = await signIn(t, `sprayed-${i}@posy.test`, STAFF.password);
+      expect(guess.response.status).toBe(401);
+    }
+    // Even the right password for a real account: this address is refused for now.
+    const blocked = await signIn(t, STAFF.email, STAFF.password);
+    expect(blocked.response.status).toBe(429);
+    expect(blocked.response.body.error).toBe(SUPPORT_MESSAGES.tooManyAttempts);
+    t.clock.set(new Date(t.clock.now().getTime() + 15 * 60 * 1000 + 1));
+    expect((await signIn(t, STAFF.email, STAFF.password)).response.status).toBe(200);
+  });
+
+  it('keeps answering other requests during a sign-in flood, refusing what will not fit', async () => {
+    await createStaff(t);
+    let checked = 0; // answers that needed a password check (401), not refusals (429)
+    const flood = Array.from({ length: 80 }, (_, i) =>
+      request(t.server)
+        .post('/api/support/sign-in')
+        .send({ email: `flood-${i}@posy.test`, password: 'a-guess-at-a-password' })
+        .then((answer) => {
+          if (answer.status === 401) checked++;
+          return answer.status;
+        }),
+    );
+    // Health answers while most of the checks are still waiting: it never queues behind scrypt.
+    await new Promise((resolve) => setImmediate(resolve));
+    await get('/api/health').expect(200);
+    expect(checked).toBeLessThan(10);
+    const statuses = await Promise.all(flood);
+    // A bounded queue: what does not fit is refused at once, the rest get their honest answer.
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    expect(statuses.filter((status) => status === 401).length).toBeGreaterThan(0);
+  });
+
   it('signs out: the session row is gone and the cookie no longer signs in', async () => {
     const cookie = await staffCookie(t);
     await get('/api/support/me', cookie).expect(200);

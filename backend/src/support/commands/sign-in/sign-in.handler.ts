@@ -1,7 +1,7 @@
 import { UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SUPPORT_MESSAGES } from '@shop/contracts';
-import { Accounts, SignInThrottle } from '../../../accounts';
+import { Accounts, HashingBusy, SignInThrottle } from '../../../accounts';
 import { DomainError } from '../../../platform/domain-error';
 import { SessionService } from '../../../platform/session/session.service';
 import { SignIn, type SignedIn } from './sign-in.command';
@@ -18,7 +18,13 @@ export class SignInHandler implements ICommandHandler<SignIn> {
     if (this.throttle.isBlocked(email, ip)) {
       throw new DomainError(SUPPORT_MESSAGES.tooManyAttempts, 429);
     }
-    const account = await this.accounts.verifyCredentials(email, password);
+    const account = await this.accounts.verifyCredentials(email, password).catch((error) => {
+      // A flood of sign-ins fills the hashing queue: refuse at once rather than queue forever.
+      if (error instanceof HashingBusy) {
+        throw new DomainError(SUPPORT_MESSAGES.tooManyAttempts, 429);
+      }
+      throw error;
+    });
     if (!account || account.role !== 'support') {
       this.throttle.recordFailure(email, ip);
       throw new UnauthorizedException(SUPPORT_MESSAGES.badCredentials);
