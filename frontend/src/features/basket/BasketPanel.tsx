@@ -6,7 +6,7 @@ import {
   checkoutQueryOptions,
   useRemoveOrder,
   validateOrderQueryOptions,
-} from '../../api/basket.queries';
+} from '../../api/checkout.queries';
 import { basketPanel } from './basket-panel-store';
 import { OrderErrors } from './OrderErrors';
 import { OrderSummaryCard } from './OrderSummaryCard';

@@ -6,7 +6,7 @@ import {
 } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { checkoutAddonsQueryOptions, useUpdateOrder } from '../../api/basket.queries';
+import { checkoutAddonsQueryOptions, useUpdateOrder } from '../../api/checkout.queries';
 import { errorText } from '../basket/order-items';
 import { PotChooser } from '../purchase/PotChooser';
 import { CheckoutSection, SaveStatus } from './CheckoutSection';

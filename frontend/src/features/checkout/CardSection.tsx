@@ -5,7 +5,7 @@ import {
   type CheckoutOrder,
 } from '@shop/contracts';
 import { useState } from 'react';
-import { useUpdateOrder } from '../../api/basket.queries';
+import { useUpdateOrder } from '../../api/checkout.queries';
 import { cardItem, cardSize } from '../basket/order-items';
 import { CheckoutSection, SaveStatus } from './CheckoutSection';
 

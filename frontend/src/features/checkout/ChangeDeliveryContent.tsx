@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { editDeliveryQueryOptions } from '../../api/basket.queries';
+import { editDeliveryQueryOptions } from '../../api/checkout.queries';
 import { errorText } from '../basket/order-items';
 import { UNAVAILABLE_MESSAGE } from '../product/product-messages';
 import { ChangeDeliveryForm } from './ChangeDeliveryForm';

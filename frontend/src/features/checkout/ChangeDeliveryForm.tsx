@@ -1,6 +1,6 @@
 import type { PostcodeCheckResult } from '@shop/contracts';
 import { useCallback, useState } from 'react';
-import { useUpdateOrder, type EditDeliveryResponse } from '../../api/basket.queries';
+import { useUpdateOrder, type EditDeliveryResponse } from '../../api/checkout.queries';
 import { errorText } from '../basket/order-items';
 import type { MethodOverrides } from '../calendar/calendar-rules';
 import { DeliveryDatePicker } from '../calendar/DeliveryDatePicker';

@@ -6,7 +6,7 @@ import {
   checkoutWithRedirectQueryOptions,
   useRemoveOrder,
   validateOrderQueryOptions,
-} from '../../api/basket.queries';
+} from '../../api/checkout.queries';
 import { OrderErrors } from '../basket/OrderErrors';
 import { OrderSummaryCard } from '../basket/OrderSummaryCard';
 import { errorText, mainItem, pushRemoveFromCart } from '../basket/order-items';

@@ -1,6 +1,6 @@
 import { isAreaFilled, type PersonalisationArea } from '@shop/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useUploadCardImage } from '../../api/basket.queries';
+import { useUploadCardImage } from '../../api/checkout.queries';
 import { errorText } from '../basket/order-items';
 import { PHOTO_ACCEPT, photoProblem } from './personalisation-photo';
 
