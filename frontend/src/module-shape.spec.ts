@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
  * The storefront's module shape (ARCHITECTURE.md "Frontend"): query keys are written only in the
- * query modules of `src/api/`.
+ * query modules of `src/api/`, and no two features import each other (what both need sits in a
+ * kit below them, such as features/order-kit or src/api).
  */
 
 const SRC = dirname(fileURLToPath(import.meta.url));
@@ -47,5 +48,68 @@ describe('query keys', () => {
     );
     expect(LITERAL_KEY.test("useMutation({ mutationKey: ['gift-card', 'add'] })")).toBe(true);
     expect(LITERAL_KEY.test('useQuery({ queryKey: checkoutKeys.state() })')).toBe(false);
+  });
+});
+
+/** Every module a file names: `import … from`, `export … from`, `import '…'` and `import('…')`. */
+const IMPORT = /(?:\bfrom\s+|\bimport\s*\(?\s*)'([^']+)'/g;
+
+export function importedPaths(source: string): string[] {
+  return [...source.matchAll(IMPORT)].map((match) => match[1]);
+}
+
+/** `features/<name>/…` → name; anything else → null. */
+const featureOf = (pathFromSrc: string) => /^features\/([^/]+)\//.exec(pathFromSrc)?.[1] ?? null;
+
+/** Feature → the other features its files (specs and fixtures included) import. */
+export function featureImports(files: { path: string; source: string }[]) {
+  const edges = new Map<string, Map<string, string>>();
+  for (const { path, source } of files) {
+    const from = featureOf(path);
+    if (!from) continue;
+    for (const imported of importedPaths(source)) {
+      if (!imported.startsWith('.')) continue;
+      const to = featureOf(posix.normalize(posix.join(posix.dirname(path), imported)));
+      if (!to || to === from) continue;
+      const targets = edges.get(from) ?? new Map<string, string>();
+      if (!targets.has(to)) targets.set(to, `${path} → ${imported}`);
+      edges.set(from, targets);
+    }
+  }
+  return edges;
+}
+
+/** Pairs of features that import each other, each with one import of either side. */
+export function mutualImports(edges: Map<string, Map<string, string>>): string[] {
+  const found: string[] = [];
+  for (const [a, targets] of edges) {
+    for (const [b, example] of targets) {
+      const back = edges.get(b)?.get(a);
+      if (back && a < b) found.push(`${a} ↔ ${b}: ${example}; ${back}`);
+    }
+  }
+  return found;
+}
+
+describe('features', () => {
+  it('never import each other', () => {
+    const files = sourceFiles(SRC).map((file) => ({
+      path: fromSrc(file),
+      source: readFileSync(file, 'utf8'),
+    }));
+    expect(mutualImports(featureImports(files))).toEqual([]);
+  });
+
+  it('finds two features that import each other (the check can fail)', () => {
+    const edges = featureImports([
+      { path: 'features/basket/Panel.tsx', source: "import { X } from '../checkout/X';" },
+      { path: 'features/checkout/Page.tsx', source: "import { Y } from '../basket/Y';" },
+      { path: 'features/checkout/lazy.ts', source: "const Z = () => import('../kit/Z');" },
+      { path: 'features/kit/Z.ts', source: "export { W } from '../../api/W';" },
+    ]);
+    expect(mutualImports(edges)).toEqual([
+      'basket ↔ checkout: features/basket/Panel.tsx → ../checkout/X; features/checkout/Page.tsx → ../basket/Y',
+    ]);
+    expect([...(edges.get('checkout')?.keys() ?? [])]).toEqual(['basket', 'kit']);
   });
 });

@@ -8,10 +8,11 @@ import {
   validateOrderQueryOptions,
 } from '../../api/checkout.queries';
 import { basketPanel } from './basket-panel-store';
-import { OrderErrors } from './OrderErrors';
-import { OrderSummaryCard } from './OrderSummaryCard';
-import { DETAILS_WARNING, errorText, pushRemoveFromCart } from './order-items';
-import { RemoveOrderButton } from './RemoveOrderButton';
+import { OrderErrors } from '../order-kit/OrderErrors';
+import { OrderSummaryCard } from '../order-kit/OrderSummaryCard';
+import { errorText } from '../../api/error-text';
+import { DETAILS_WARNING, pushRemoveFromCart } from '../order-kit/order-items';
+import { RemoveOrderButton } from '../order-kit/RemoveOrderButton';
 import './basket-panel.css';
 
 /** Spec 001 §4: a right swipe of this many pixels closes the panel on touch devices. */
@@ -209,7 +210,13 @@ function BasketContents() {
         <ol className="basket-panel__orders" data-testid="basket-orders">
           {orders.map((order, position) => (
             <li key={order.id}>
-              <OrderSummaryCard order={order} orderIndex={position + 1} variant="compact">
+              <OrderSummaryCard
+                order={order}
+                orderIndex={position + 1}
+                variant="compact"
+                // The card preview's Edit leaves the panel for the checkout page.
+                onLeave={basketPanel.close}
+              >
                 <OrderErrors
                   errors={orderErrors[order.id] ?? []}
                   orderIndex={position + 1}

@@ -6,7 +6,7 @@ import {
 } from '@shop/contracts';
 import { useState } from 'react';
 import { useUpdateOrder } from '../../api/checkout.queries';
-import { cardItem, cardSize } from '../basket/order-items';
+import { cardItem, cardSize } from '../order-kit/order-items';
 import { CheckoutSection, SaveStatus } from './CheckoutSection';
 
 /** Standard, Premium A6 or Premium A5 (spec 000 §2), saved through update key `card`. */

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EditDeliveryResponse } from '../../api/checkout.queries';
 import { resetSessionState } from '../../api/session-state';
 import { renderApp } from '../../test/render-app';
-import { basket, item, order } from '../basket/basket.fixtures';
+import { basket, item, order } from '../order-kit/basket.fixtures';
 import { calendarAnswer, flowerMethods } from '../calendar/calendar.fixtures';
 
 configure({ asyncUtilTimeout: 5_000 });

@@ -7,9 +7,10 @@ import {
 import { useIsMutating } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { checkoutKeys, useUpdateOrder } from '../../api/checkout.queries';
-import { cardItem, cardSize, errorText, mainItem } from '../basket/order-items';
-import { CardPreview } from './CardPreview';
-import { CardPreviewButton } from './CardPreviewButton';
+import { errorText } from '../../api/error-text';
+import { cardItem, cardSize, mainItem } from '../order-kit/order-items';
+import { CardPreview } from '../order-kit/CardPreview';
+import { CardPreviewButton } from '../order-kit/CardPreviewButton';
 import { CheckoutSection, SaveStatus } from './CheckoutSection';
 import { PersonalisationEditor } from './PersonalisationEditor';
 import { usePersonalisationDraft } from './use-personalisation-draft';
