@@ -10,6 +10,21 @@ export interface CardSearch {
   attributes: number[];
 }
 
+/** What a card search is narrowed by beyond its category: nothing at first. */
+export type CardSearchFilters = Omit<CardSearch, 'category'>;
+
+const NO_FILTERS: CardSearchFilters = { term: '', personalised: false, attributes: [] };
+
+/** The search a card page runs for its category and the shopper's filters. */
+export function cardSearchFor(categoryId: number, filters = NO_FILTERS): CardSearch {
+  return {
+    category: categoryId,
+    term: filters.term,
+    personalised: filters.personalised,
+    attributes: filters.attributes,
+  };
+}
+
 /** Query keys of the greetings-card search (spec 001 §7, index `cards`). */
 export const cardKeys = {
   all: [...catalogueKeys.all, 'cards'] as const,

@@ -9,13 +9,27 @@ import type {
 } from '@shop/contracts';
 import { CARD_IMAGE_FIELD } from '@shop/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { checkoutKeys, checkoutQueryOptions } from './checkout-state.queries';
+import { checkoutKeys as basketKeys, checkoutQueryOptions } from './checkout-state.queries';
 import { fetchData } from './fetch-data';
 import { request } from './request';
 
 /** Query options and mutations of the basket and checkout calls (spec 000 §7). */
 
-export { checkoutKeys, checkoutQueryOptions };
+export { checkoutQueryOptions };
+
+/** Every key of the checkout: the two whole-basket reads' and each order's. */
+export const checkoutKeys = {
+  ...basketKeys,
+  validate: (orderIndex: number) => [...basketKeys.all, 'validate', orderIndex] as const,
+  addons: (orderIndex: number, orderId: string) =>
+    [...basketKeys.all, 'addons', orderIndex, orderId] as const,
+  cardPersonalisation: (orderIndex: number, orderId: string) =>
+    [...basketKeys.all, 'card-personalisation', orderIndex, orderId] as const,
+  /** A mutation key: the photo uploads of one order, so its Save can wait for them. */
+  cardImageUpload: (orderIndex: number) =>
+    [...basketKeys.all, 'card-image-upload', orderIndex] as const,
+  editDelivery: (orderIndex: number) => [...basketKeys.all, 'edit-delivery', orderIndex] as const,
+};
 
 /** `GET /api/checkout/get-with-redirect`: as above; an empty basket navigates home. */
 export const checkoutWithRedirectQueryOptions = () =>

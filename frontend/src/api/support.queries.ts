@@ -5,7 +5,7 @@ import type {
   SupportSignInRequest,
   SupportStaffResponse,
 } from '@shop/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fetchData } from './fetch-data';
 import { request } from './request';
 import { isRequestError } from './request-error';
@@ -34,6 +34,19 @@ export const staffSessionQueryOptions = () =>
     queryFn: ({ signal }) => fetchData<SupportStaffResponse>('/api/support/me', signal),
     staleTime: 60_000,
   });
+
+/**
+ * For the console's route loaders: the signed-in staff member, or null (nobody signed in, a
+ * shopper's session, a failure; the staff gate shows which). A page's own calls wait for it, so a
+ * signed-out visitor asks for no basket.
+ */
+export async function ensureStaff(queryClient: QueryClient): Promise<SupportStaffResponse | null> {
+  try {
+    return await queryClient.ensureQueryData(staffSessionQueryOptions());
+  } catch {
+    return null;
+  }
+}
 
 /** `GET /api/support/baskets?query=…`: matching baskets, newest first. */
 export const basketSearchQueryOptions = (query: string) =>

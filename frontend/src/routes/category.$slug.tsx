@@ -1,9 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { cardListQueryOptions } from '../api/cards.queries';
+import { cardListQueryOptions, cardSearchFor } from '../api/cards.queries';
 import { categoryQueryOptions } from '../api/catalogue.queries';
 import { isCardCategory } from '../features/cards/card-categories';
-import { cardSearchFor } from '../features/cards/card-search-state';
 import { CardsPage } from '../features/cards/CardsPage';
 import { categoryHead, loadCategory } from '../features/category/category-route';
 import { CategoryPage } from '../features/category/CategoryPage';

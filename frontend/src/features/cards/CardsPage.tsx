@@ -2,7 +2,7 @@ import type { CategoryResponse } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useReducer, useRef } from 'react';
-import { cardListQueryOptions } from '../../api/cards.queries';
+import { cardListQueryOptions, cardSearchFor } from '../../api/cards.queries';
 import { Spinner } from '../../ui/Spinner';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Breadcrumb } from '../category/Breadcrumb';
@@ -10,12 +10,7 @@ import { EmptyListing } from '../category/EmptyListing';
 import { ListingErrors } from '../category/ListingErrors';
 import { filterGroupsFor } from '../category/listing-view';
 import { showsCardPromos } from './card-categories';
-import {
-  cardSearchFor,
-  cardSearchReducer,
-  hasCardFilters,
-  INITIAL_CARD_SEARCH,
-} from './card-search-state';
+import { cardSearchReducer, hasCardFilters, INITIAL_CARD_SEARCH } from './card-search-state';
 import { CardGrid } from './CardGrid';
 import { CardSearchPanel } from './CardSearchPanel';
 import { PopularOccasions } from './PopularOccasions';

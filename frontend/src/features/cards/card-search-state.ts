@@ -1,26 +1,9 @@
-import type { CardSearch } from '../../api/cards.queries';
+import type { CardSearchFilters } from '../../api/cards.queries';
 
 /** What the card search is narrowed by (spec 001 §2.4). */
-export interface CardFilters {
-  term: string;
-  personalised: boolean;
-  attributes: number[];
-}
+export type CardFilters = CardSearchFilters;
 
 export const NO_CARD_FILTERS: CardFilters = { term: '', personalised: false, attributes: [] };
-
-/** The search a card page runs for the given filters. */
-export function cardSearchFor(
-  categoryId: number,
-  filters: CardFilters = NO_CARD_FILTERS,
-): CardSearch {
-  return {
-    category: categoryId,
-    term: filters.term,
-    personalised: filters.personalised,
-    attributes: filters.attributes,
-  };
-}
 
 /**
  * The search and filter panel edits a draft; Enter or 'Apply Filters' makes it the search that
