@@ -1,9 +1,13 @@
+import type { EditingSection } from '@shop/contracts';
 import type { RedirectState } from './api/navigation';
 
-// Pages opened by a redirectUrl answer read these from history state (spec 000 §7 rule 6).
+// The one augmentation of the router's history state: everything pages hand each other there.
 declare module '@tanstack/react-router' {
   interface HistoryState {
+    // Pages opened by a redirectUrl answer read these (spec 000 §7 rule 6).
     data?: RedirectState['data'];
     errors?: RedirectState['errors'];
+    // Checkout links carry the section to open (spec 000 §2).
+    editing?: EditingSection | 'details';
   }
 }

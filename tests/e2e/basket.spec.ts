@@ -40,6 +40,34 @@ test('the header counts the orders and the panel lists and removes them', async 
   await expect(panel).toHaveCount(0);
 });
 
+test('the basket panel keeps focus inside, closes on Escape and hands focus back', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await addOrderThroughApi(page);
+  await page.reload();
+  const button = page.getByTestId('header-basket');
+  await expect(page.getByTestId('header-basket-count')).toHaveText('1');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByTestId('basket-panel');
+  await expect(panel.getByTestId('order-summary-1')).toBeVisible();
+  await expect(panel).toBeFocused();
+
+  const focusInPanel = () =>
+    page.evaluate(() => document.getElementById('basket-panel')?.contains(document.activeElement));
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press(key);
+      expect(await focusInPanel()).toBe(true);
+    }
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
 test('proceeding to payment shows the fresh order errors in the panel', async ({ page }) => {
   await page.goto('/');
   await addOrderThroughApi(page);

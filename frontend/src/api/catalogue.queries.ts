@@ -3,7 +3,7 @@ import type {
   CategoryResponse,
   FavouriteProduct,
   HeaderInfo,
-  ListingProduct,
+  PotAddon,
   ProductBySlugResponse,
   ProductByVariantResponse,
   ProductTab,
@@ -14,7 +14,27 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { fetchData } from './fetch-data';
 
 /** Catalogue answers change rarely; the spec marks most of them cached (spec 001 §7). */
-const CATALOGUE_STALE_MS = 5 * 60 * 1000;
+export const CATALOGUE_STALE_MS = 5 * 60 * 1000;
+
+/** The customisation attribute whose extras are pots (spec 000 §2 "Pot chooser", §9). */
+export const POT_ATTRIBUTE = '435';
+
+/** Query keys of the catalogue's calls (spec 001 §7, and the extras of spec 000 §7). */
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  category: (slug: string) => [...catalogueKeys.all, 'category', slug] as const,
+  categoryProducts: (categoryId: number, date: string | null) =>
+    [...catalogueKeys.all, 'category-products', categoryId, date] as const,
+  product: (slug: string) => [...catalogueKeys.all, 'product', slug] as const,
+  variant: (variantId: number) => [...catalogueKeys.all, 'variant', variantId] as const,
+  tabs: (productId: number) => [...catalogueKeys.all, 'tabs', productId] as const,
+  related: (productId: number) => [...catalogueKeys.all, 'related', productId] as const,
+  favourites: (ids: readonly number[]) => [...catalogueKeys.all, 'favourites', [...ids]] as const,
+  header: () => [...catalogueKeys.all, 'header'] as const,
+  search: (term: string, limit: number) => [...catalogueKeys.all, 'search', term, limit] as const,
+  extras: (productId: number, attribute: string) =>
+    [...catalogueKeys.all, 'extras', productId, attribute] as const,
+};
 
 const path = (strings: TemplateStringsArray, ...values: (string | number)[]) =>
   strings.reduce(
@@ -25,7 +45,7 @@ const path = (strings: TemplateStringsArray, ...values: (string | number)[]) =>
 /** `GET /api/category/{slug}`. */
 export const categoryQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['catalogue', 'category', slug],
+    queryKey: catalogueKeys.category(slug),
     queryFn: ({ signal }) => fetchData<CategoryResponse>(path`/api/category/${slug}`, signal),
     staleTime: CATALOGUE_STALE_MS,
   });
@@ -33,7 +53,7 @@ export const categoryQueryOptions = (slug: string) =>
 /** `GET /api/category-products/{categoryId}[/{date}]`: products deliverable on a date. */
 export const categoryProductsQueryOptions = (categoryId: number, date: string | null) =>
   queryOptions({
-    queryKey: ['catalogue', 'category-products', categoryId, date],
+    queryKey: catalogueKeys.categoryProducts(categoryId, date),
     queryFn: ({ signal }) =>
       fetchData<CategoryProductsResponse>(
         date
@@ -46,7 +66,7 @@ export const categoryProductsQueryOptions = (categoryId: number, date: string | 
 /** `GET /api/product/slug/{slug}` (not cached: availability and price can change). */
 export const productBySlugQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['catalogue', 'product', slug],
+    queryKey: catalogueKeys.product(slug),
     queryFn: ({ signal }) =>
       fetchData<ProductBySlugResponse>(path`/api/product/slug/${slug}`, signal),
   });
@@ -54,7 +74,7 @@ export const productBySlugQueryOptions = (slug: string) =>
 /** `GET /api/product/id/{variantId}`. */
 export const productByVariantQueryOptions = (variantId: number) =>
   queryOptions({
-    queryKey: ['catalogue', 'variant', variantId],
+    queryKey: catalogueKeys.variant(variantId),
     queryFn: ({ signal }) =>
       fetchData<ProductByVariantResponse>(path`/api/product/id/${variantId}`, signal),
   });
@@ -62,7 +82,7 @@ export const productByVariantQueryOptions = (variantId: number) =>
 /** `GET /api/product/tabs/{productId}`. */
 export const productTabsQueryOptions = (productId: number) =>
   queryOptions({
-    queryKey: ['catalogue', 'tabs', productId],
+    queryKey: catalogueKeys.tabs(productId),
     queryFn: ({ signal }) => fetchData<ProductTab[]>(path`/api/product/tabs/${productId}`, signal),
     staleTime: CATALOGUE_STALE_MS,
   });
@@ -70,7 +90,7 @@ export const productTabsQueryOptions = (productId: number) =>
 /** `GET /api/product/you-may-also-be-interested-in/{productId}`. */
 export const relatedProductsQueryOptions = (productId: number) =>
   queryOptions({
-    queryKey: ['catalogue', 'related', productId],
+    queryKey: catalogueKeys.related(productId),
     queryFn: ({ signal }) =>
       fetchData<RelatedProduct[]>(
         path`/api/product/you-may-also-be-interested-in/${productId}`,
@@ -82,7 +102,7 @@ export const relatedProductsQueryOptions = (productId: number) =>
 /** `GET /api/favourites?ids=…`: only asked when there are ids (spec 001 §7). */
 export const favouritesQueryOptions = (ids: readonly number[]) =>
   queryOptions({
-    queryKey: ['catalogue', 'favourites', [...ids]],
+    queryKey: catalogueKeys.favourites(ids),
     queryFn: ({ signal }) =>
       fetchData<FavouriteProduct[]>(`/api/favourites?ids=${ids.join(',')}`, signal),
     enabled: ids.length > 0,
@@ -92,7 +112,7 @@ export const favouritesQueryOptions = (ids: readonly number[]) =>
 /** `GET /api/landing-page/header`: the earliest available delivery date. */
 export const headerInfoQueryOptions = () =>
   queryOptions({
-    queryKey: ['catalogue', 'header'],
+    queryKey: catalogueKeys.header(),
     queryFn: ({ signal }) => fetchData<HeaderInfo>('/api/landing-page/header', signal),
     staleTime: CATALOGUE_STALE_MS,
   });
@@ -100,29 +120,18 @@ export const headerInfoQueryOptions = () =>
 /** `GET /api/search/products?term=&limit=`: header suggestions (4) or the search page. */
 export const searchProductsQueryOptions = (term: string, limit = 4) =>
   queryOptions({
-    queryKey: ['catalogue', 'search', term, limit],
+    queryKey: catalogueKeys.search(term, limit),
     queryFn: ({ signal }) =>
       fetchData<SearchSuggestion[]>(path`/api/search/products?term=${term}&limit=${limit}`, signal),
     enabled: term.trim().length > 0,
     placeholderData: keepPreviousData,
   });
 
-export interface CardSearch {
-  category: number;
-  term: string;
-  personalised: boolean;
-  attributes: number[];
-}
-
-/** `GET /api/search/cards?…`: the greetings-card listing (index `cards`). */
-export const searchCardsQueryOptions = (search: CardSearch) => {
-  const params = new URLSearchParams({ category: String(search.category) });
-  if (search.term.trim()) params.set('term', search.term.trim());
-  if (search.personalised) params.set('personalised', 'true');
-  if (search.attributes.length) params.set('attributes', search.attributes.join(','));
-  return queryOptions({
-    queryKey: ['catalogue', 'cards', search],
-    queryFn: ({ signal }) => fetchData<ListingProduct[]>(`/api/search/cards?${params}`, signal),
-    placeholderData: keepPreviousData,
+/** `GET /api/product/{productId}/extras/435`: the pots offered with a plant (spec 000 §7). */
+export const potsQueryOptions = (productId: number) =>
+  queryOptions({
+    queryKey: catalogueKeys.extras(productId, POT_ATTRIBUTE),
+    queryFn: ({ signal }) =>
+      fetchData<PotAddon[]>(path`/api/product/${productId}/extras/${POT_ATTRIBUTE}`, signal),
+    staleTime: CATALOGUE_STALE_MS,
   });
-};

@@ -3,7 +3,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { request } from './request';
 import { setSignedIn, useSessionState } from './session-state';
 
-export const userSessionQueryKey = ['user-session'] as const;
+export const sessionKeys = {
+  all: ['user-session'] as const,
+};
 
 const SIGNED_OUT: UserSessionData = { customerId: null, email: null };
 
@@ -13,7 +15,7 @@ const SIGNED_OUT: UserSessionData = { customerId: null, email: null };
  */
 export function userSessionQueryOptions() {
   return queryOptions({
-    queryKey: userSessionQueryKey,
+    queryKey: sessionKeys.all,
     queryFn: async ({ signal }) =>
       (await request<UserSessionData>('/api/user-session', { signal })) ?? null,
   });
@@ -42,10 +44,10 @@ export function useSignOut() {
     mutationFn: () => request<unknown>('/api/sign-out', { method: 'PATCH' }),
     onSuccess: () => {
       setSignedIn(false);
-      queryClient.setQueryData(userSessionQueryKey, SIGNED_OUT);
+      queryClient.setQueryData(sessionKeys.all, SIGNED_OUT);
       // Baskets, points and account pages were read as the signed-in customer.
       void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== userSessionQueryKey[0],
+        predicate: (query) => query.queryKey[0] !== sessionKeys.all[0],
       });
     },
   });

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { cardListQueryOptions, cardSearchFor } from '../api/cards.queries';
 import { categoryQueryOptions } from '../api/catalogue.queries';
 import { isCardCategory } from '../features/cards/card-categories';
 import { CardsPage } from '../features/cards/CardsPage';
@@ -7,9 +8,15 @@ import { categoryHead, loadCategory } from '../features/category/category-route'
 import { CategoryPage } from '../features/category/CategoryPage';
 
 export const Route = createFileRoute('/category/$slug')({
-  loader: async ({ context: { queryClient }, params: { slug } }) => ({
-    category: (await loadCategory(queryClient, slug)).category,
-  }),
+  loader: async ({ context: { queryClient }, params: { slug } }) => {
+    const { category } = await loadCategory(queryClient, slug);
+    // A card category's opening list is fetched alongside; if that fails, the page still opens
+    // and says so where the cards would be.
+    if (isCardCategory(category.id)) {
+      await queryClient.prefetchQuery(cardListQueryOptions(cardSearchFor(category.id)));
+    }
+    return { category };
+  },
   head: ({ loaderData }) => categoryHead(loaderData?.category, window.location.origin),
   component: CategoryRoute,
 });

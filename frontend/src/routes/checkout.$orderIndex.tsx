@@ -1,4 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { checkoutWithRedirectQueryOptions } from '../api/checkout.queries';
+import { leaveFailureToPage } from '../api/page-failure';
 import { CheckoutPage } from '../features/checkout/CheckoutPage';
 import { parseOrderIndex } from '../features/checkout/order-index';
 
@@ -11,6 +13,10 @@ export const Route = createFileRoute('/checkout/$orderIndex')({
     },
     stringify: ({ orderIndex }) => ({ orderIndex: String(orderIndex) }),
   },
+  // Spec 000 §2: data is reloaded only when orderIndex changes; the cache decides the rest.
+  loader: ({ context: { queryClient } }) =>
+    queryClient.ensureQueryData(checkoutWithRedirectQueryOptions()).catch(leaveFailureToPage),
+  codeSplitGroupings: [['loader', 'component']],
   component: CheckoutRoute,
 });
 

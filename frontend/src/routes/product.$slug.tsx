@@ -1,14 +1,17 @@
 import { londonIsoDate } from '@shop/contracts';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import {
   productBySlugQueryOptions,
   productTabsQueryOptions,
   relatedProductsQueryOptions,
 } from '../api/catalogue.queries';
+import { GiftCardPage } from '../features/gift-card/GiftCardPage';
 import { productHead } from '../features/product/product-head';
 import { productLayout } from '../features/product/product-layout';
+import { ProductDetailPage } from '../features/product/ProductDetailPage';
 import { ProductLoadError } from '../features/product/ProductLoadError';
-import { ProductPage } from '../features/product/ProductPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
 
 export const Route = createFileRoute('/product/$slug')({
   loader: async ({ context: { queryClient }, params: { slug } }) => {
@@ -29,7 +32,16 @@ export const Route = createFileRoute('/product/$slug')({
   errorComponent: ({ error }) => <ProductLoadError error={error} />,
 });
 
+/** `/product/:slug`: the gift card's amount page, or a product's page (spec 001 §2.5, §2.6). */
 function ProductRoute() {
   const { slug } = Route.useParams();
-  return <ProductPage slug={slug} />;
+  const { data } = useSuspenseQuery(productBySlugQueryOptions(slug));
+  const { product, breadcrumb } = data;
+  if (!product) return <NotFoundPage />;
+  // Keyed by product so a size picked on one product never carries over to the next.
+  return productLayout(product) === 'gift-card' ? (
+    <GiftCardPage key={product.id} product={product} breadcrumb={breadcrumb} />
+  ) : (
+    <ProductDetailPage key={product.id} product={product} breadcrumb={breadcrumb} />
+  );
 }

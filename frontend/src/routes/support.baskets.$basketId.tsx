@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { leaveFailureToPage } from '../api/page-failure';
+import { basketHistoryQueryOptions, ensureStaff } from '../api/support.queries';
 import { BasketPage } from '../features/support/BasketPage';
 
 /** `/support/baskets/$basketId?version=N`: history, replay at version N (default latest), audit. */
@@ -7,6 +9,13 @@ export const Route = createFileRoute('/support/baskets/$basketId')({
     const version = Number(search.version);
     return Number.isInteger(version) && version >= 0 ? { version } : {};
   },
+  loader: async ({ context: { queryClient }, params: { basketId } }) => {
+    if (!(await ensureStaff(queryClient))) return;
+    await queryClient
+      .ensureQueryData(basketHistoryQueryOptions(basketId))
+      .catch(leaveFailureToPage);
+  },
+  codeSplitGroupings: [['loader', 'component']],
   component: SupportBasketRoute,
 });
 

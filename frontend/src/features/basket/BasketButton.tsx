@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { basketCountQueryOptions } from './basket-count-query';
-import { basketPanel, useBasketPanelOpen } from './basket-panel-store';
+import { checkoutQueryOptions } from '../../api/checkout-state.queries';
+import { BASKET_BUTTON_ID, basketPanel, useBasketPanelOpen } from './basket-panel-store';
 import { preloadBasketPanel } from './load-basket-panel';
 import './basket-button.css';
 
-export const BASKET_BUTTON_ID = 'header-basket-button';
-
 /** The header's basket: the number of orders, toggling the basket side panel (spec 001 §4). */
 export function BasketButton() {
-  const { data } = useQuery(basketCountQueryOptions());
+  const { data } = useQuery(checkoutQueryOptions());
   const open = useBasketPanelOpen();
   const count = data?.purchase.orders.length;
 

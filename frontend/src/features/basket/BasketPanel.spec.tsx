@@ -3,7 +3,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../api/session-state';
 import { envelope, renderApp, stubApi } from '../../test/render-app';
-import { basket, order } from './basket.fixtures';
+import { basket, order } from '../order-kit/basket.fixtures';
 import { basketPanel } from './basket-panel-store';
 
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,17 +1,19 @@
 import { formatPence, type CheckoutOrder, type OrderError } from '@shop/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { useEffect, useRef, useState, type TouchEvent } from 'react';
 import {
   checkoutQueryOptions,
   useRemoveOrder,
   validateOrderQueryOptions,
-} from '../../api/basket.queries';
-import { basketPanel } from './basket-panel-store';
-import { OrderErrors } from './OrderErrors';
-import { OrderSummaryCard } from './OrderSummaryCard';
-import { DETAILS_WARNING, errorText, pushRemoveFromCart } from './order-items';
-import { RemoveOrderButton } from './RemoveOrderButton';
+} from '../../api/checkout.queries';
+import { ModalDialog } from '../../ui/Modal';
+import { BASKET_BUTTON_ID, basketPanel } from './basket-panel-store';
+import { OrderErrors } from '../order-kit/OrderErrors';
+import { OrderSummaryCard } from '../order-kit/OrderSummaryCard';
+import { errorText } from '../../api/error-text';
+import { DETAILS_WARNING, pushRemoveFromCart } from '../order-kit/order-items';
+import { RemoveOrderButton } from '../order-kit/RemoveOrderButton';
 import './basket-panel.css';
 
 /** Spec 001 §4: a right swipe of this many pixels closes the panel on touch devices. */
@@ -20,42 +22,28 @@ export const SWIPE_CLOSE_PX = 50;
 const isTouchDevice = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 
-/** The basket side panel (spec 001 §4 "Basket panel", spec 000 §2 "Order summary card"). */
+/** The panel belongs to the header's basket button, whoever opened it (an add, a link). */
+const basketButton = () => document.getElementById(BASKET_BUTTON_ID);
+
+/**
+ * The basket side panel (spec 001 §4 "Basket panel", spec 000 §2 "Order summary card"), on the
+ * shop's modal primitive: focus stays inside, Escape and the backdrop close it, and focus goes
+ * back to the header's basket button.
+ */
 export function BasketPanel({ open }: { open: boolean }) {
-  const panel = useRef<HTMLElement>(null);
   const swipeStart = useRef<number | null>(null);
 
+  // Spec 001 §4: the page behind does not scroll while the panel is open on touch devices.
   useEffect(() => {
-    if (!open) return;
-    const returnTo = document.getElementById('header-basket-button');
-    panel.current?.focus();
-    const touch = isTouchDevice();
+    if (!open || !isTouchDevice()) return;
     const overflow = document.body.style.overflow;
-    if (touch) document.body.style.overflow = 'hidden';
-    // Escape closes even when the focused control has just gone (a removed order's Yes).
-    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') basketPanel.close();
-    };
-    document.addEventListener('keydown', closeOnEscape);
+    document.body.style.overflow = 'hidden';
     return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      if (touch) document.body.style.overflow = overflow;
-      // The panel is gone by now: focus that was inside it went back to the body.
-      const lost = document.activeElement === null || document.activeElement === document.body;
-      if (returnTo?.isConnected && lost) returnTo.focus();
+      document.body.style.overflow = overflow;
     };
   }, [open]);
 
   if (!open) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      basketPanel.close();
-      return;
-    }
-    if (event.key === 'Tab') keepFocusInside(event, panel.current);
-  };
 
   const onTouchStart = (event: TouchEvent) => {
     swipeStart.current = event.touches[0]?.clientX ?? null;
@@ -68,66 +56,43 @@ export function BasketPanel({ open }: { open: boolean }) {
   };
 
   return (
-    <div className="basket-panel-layer">
-      <div className="basket-panel__backdrop" aria-hidden="true" onClick={basketPanel.close} />
-      <aside
-        ref={panel}
-        id="basket-panel"
-        className="basket-panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="basket-panel-title"
-        tabIndex={-1}
-        data-testid="basket-panel"
-        onKeyDown={onKeyDown}
-        onTouchStart={onTouchStart}
-        onTouchEnd={onTouchEnd}
-      >
-        <div className="basket-panel__header">
-          <h2 id="basket-panel-title" className="basket-panel__title">
-            Your Basket
-          </h2>
-          <button
-            type="button"
-            className="basket-panel__close"
-            aria-label="Close basket"
-            data-testid="basket-panel-close"
-            onClick={basketPanel.close}
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6 6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
-        </div>
-        <BasketContents />
-      </aside>
-    </div>
+    <ModalDialog
+      open
+      onClose={basketPanel.close}
+      returnFocus={basketButton}
+      focusSelf
+      id="basket-panel"
+      className="basket-panel"
+      aria-labelledby="basket-panel-title"
+      tabIndex={-1}
+      data-testid="basket-panel"
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
+    >
+      <div className="basket-panel__header">
+        <h2 id="basket-panel-title" className="basket-panel__title">
+          Your Basket
+        </h2>
+        <button
+          type="button"
+          className="basket-panel__close"
+          aria-label="Close basket"
+          data-testid="basket-panel-close"
+          onClick={basketPanel.close}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path
+              d="M6 6l12 12M18 6 6 18"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </div>
+      <BasketContents />
+    </ModalDialog>
   );
-}
-
-function keepFocusInside(event: KeyboardEvent<HTMLElement>, container: HTMLElement | null) {
-  if (!container) return;
-  const focusable = [
-    ...container.querySelectorAll<HTMLElement>(
-      'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])',
-    ),
-  ];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === container)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 function BasketContents() {
@@ -209,7 +174,13 @@ function BasketContents() {
         <ol className="basket-panel__orders" data-testid="basket-orders">
           {orders.map((order, position) => (
             <li key={order.id}>
-              <OrderSummaryCard order={order} orderIndex={position + 1} variant="compact">
+              <OrderSummaryCard
+                order={order}
+                orderIndex={position + 1}
+                variant="compact"
+                // The card preview's Edit leaves the panel for the checkout page.
+                onLeave={basketPanel.close}
+              >
                 <OrderErrors
                   errors={orderErrors[order.id] ?? []}
                   orderIndex={position + 1}

@@ -1,7 +1,7 @@
 import { londonIsoDate, type CalendarDayResponse, type IsoDate } from '@shop/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { calendarDaysQueryOptions } from '../../api/basket.queries';
+import { calendarDaysQueryOptions } from '../../api/calendar.queries';
 import { isRequestError } from '../../api/request-error';
 import {
   compactWindow,

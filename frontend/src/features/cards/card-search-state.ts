@@ -1,9 +1,7 @@
+import type { CardSearchFilters } from '../../api/cards.queries';
+
 /** What the card search is narrowed by (spec 001 §2.4). */
-export interface CardFilters {
-  term: string;
-  personalised: boolean;
-  attributes: number[];
-}
+export type CardFilters = CardSearchFilters;
 
 export const NO_CARD_FILTERS: CardFilters = { term: '', personalised: false, attributes: [] };
 

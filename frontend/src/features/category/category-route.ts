@@ -3,16 +3,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { categoryQueryOptions } from '../../api/catalogue.queries';
 import { isRequestError } from '../../api/request-error';
-import { isCardCategory } from '../cards/card-categories';
-import { cardListQueryOptions, cardSearchFor } from '../cards/cards.queries';
 
 /** The query client's own retry count for reads (query-client.ts). */
 const DEFAULT_RETRIES = 1;
 
 /**
  * Loads a category for its route: an unknown slug (the API's 404) becomes the not-found page.
- * A card category's opening list is fetched alongside; if that fails, the page still opens and
- * says so where the cards would be.
  */
 export async function loadCategory(
   queryClient: QueryClient,
@@ -29,9 +25,6 @@ export async function loadCategory(
   } catch (error) {
     if (isRequestError(error) && error.status === 404) throw notFound();
     throw error;
-  }
-  if (isCardCategory(data.category.id)) {
-    await queryClient.prefetchQuery(cardListQueryOptions(cardSearchFor(data.category.id)));
   }
   return data;
 }

@@ -8,7 +8,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../api/session-state';
 import { envelope, renderApp, stubApi } from '../../test/render-app';
-import { basket, item, order } from '../basket/basket.fixtures';
+import { basket, item, order } from '../order-kit/basket.fixtures';
 import { ADDONS_LEGEND, ADDONS_TITLE, NO_ADDONS } from './AddonsSection';
 
 configure({ asyncUtilTimeout: 5_000 });

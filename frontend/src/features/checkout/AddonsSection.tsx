@@ -6,8 +6,8 @@ import {
 } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { checkoutAddonsQueryOptions, useUpdateOrder } from '../../api/basket.queries';
-import { errorText } from '../basket/order-items';
+import { checkoutAddonsQueryOptions, useUpdateOrder } from '../../api/checkout.queries';
+import { errorText } from '../../api/error-text';
 import { PotChooser } from '../purchase/PotChooser';
 import { CheckoutSection, SaveStatus } from './CheckoutSection';
 import './addons-section.css';

@@ -5,8 +5,8 @@ import {
   type CheckoutOrder,
 } from '@shop/contracts';
 import { useState } from 'react';
-import { useUpdateOrder } from '../../api/basket.queries';
-import { cardItem, cardSize } from '../basket/order-items';
+import { useUpdateOrder } from '../../api/checkout.queries';
+import { cardItem, cardSize } from '../order-kit/order-items';
 import { CheckoutSection, SaveStatus } from './CheckoutSection';
 
 /** Standard, Premium A6 or Premium A5 (spec 000 §2), saved through update key `card`. */

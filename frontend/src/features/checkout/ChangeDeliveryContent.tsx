@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { editDeliveryQueryOptions } from '../../api/basket.queries';
-import { errorText } from '../basket/order-items';
+import { editDeliveryQueryOptions } from '../../api/checkout.queries';
+import { errorText } from '../../api/error-text';
 import { UNAVAILABLE_MESSAGE } from '../product/product-messages';
 import { ChangeDeliveryForm } from './ChangeDeliveryForm';
 

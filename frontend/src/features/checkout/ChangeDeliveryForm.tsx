@@ -1,7 +1,7 @@
 import type { PostcodeCheckResult } from '@shop/contracts';
 import { useCallback, useState } from 'react';
-import { useUpdateOrder, type EditDeliveryResponse } from '../../api/basket.queries';
-import { errorText } from '../basket/order-items';
+import { useUpdateOrder, type EditDeliveryResponse } from '../../api/checkout.queries';
+import { errorText } from '../../api/error-text';
 import type { MethodOverrides } from '../calendar/calendar-rules';
 import { DeliveryDatePicker } from '../calendar/DeliveryDatePicker';
 import { useDeliveryCalendar } from '../calendar/use-delivery-calendar';

@@ -5,10 +5,10 @@ import type {
 } from '@shop/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EditDeliveryResponse } from '../../api/basket.queries';
+import type { EditDeliveryResponse } from '../../api/checkout.queries';
 import { resetSessionState } from '../../api/session-state';
 import { renderApp } from '../../test/render-app';
-import { basket, item, order } from '../basket/basket.fixtures';
+import { basket, item, order } from '../order-kit/basket.fixtures';
 import { calendarAnswer, flowerMethods } from '../calendar/calendar.fixtures';
 
 configure({ asyncUtilTimeout: 5_000 });

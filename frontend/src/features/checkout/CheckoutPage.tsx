@@ -6,11 +6,12 @@ import {
   checkoutWithRedirectQueryOptions,
   useRemoveOrder,
   validateOrderQueryOptions,
-} from '../../api/basket.queries';
-import { OrderErrors } from '../basket/OrderErrors';
-import { OrderSummaryCard } from '../basket/OrderSummaryCard';
-import { errorText, mainItem, pushRemoveFromCart } from '../basket/order-items';
-import { RemoveOrderButton } from '../basket/RemoveOrderButton';
+} from '../../api/checkout.queries';
+import { OrderErrors } from '../order-kit/OrderErrors';
+import { OrderSummaryCard } from '../order-kit/OrderSummaryCard';
+import { errorText } from '../../api/error-text';
+import { mainItem, pushRemoveFromCart } from '../order-kit/order-items';
+import { RemoveOrderButton } from '../order-kit/RemoveOrderButton';
 import { Spinner } from '../../ui/Spinner';
 import { useModal } from '../../ui/use-modal';
 import { AddonsSection } from './AddonsSection';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorText } from '../basket/order-items';
+import { errorText } from '../../api/error-text';
 import { sectionId, type Section } from './checkout-sections';
 
 /** One editing section of the checkout page; `editing` link state focuses it. */

@@ -1,6 +1,6 @@
 import type { CheckoutState } from '@shop/contracts';
 import type { FormEvent } from 'react';
-import { useUpdateOrder } from '../../api/basket.queries';
+import { useUpdateOrder } from '../../api/checkout.queries';
 import { CheckoutSection, SaveStatus } from './CheckoutSection';
 
 /** The customer's name, email, phone and mailShot, saved through update key `details`. */

@@ -6,10 +6,11 @@ import {
 } from '@shop/contracts';
 import { useIsMutating } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { cardImageUploadKey, useUpdateOrder } from '../../api/basket.queries';
-import { cardItem, cardSize, errorText, mainItem } from '../basket/order-items';
-import { CardPreview } from './CardPreview';
-import { CardPreviewButton } from './CardPreviewButton';
+import { checkoutKeys, useUpdateOrder } from '../../api/checkout.queries';
+import { errorText } from '../../api/error-text';
+import { cardItem, cardSize, mainItem } from '../order-kit/order-items';
+import { CardPreview } from '../order-kit/CardPreview';
+import { CardPreviewButton } from '../order-kit/CardPreviewButton';
 import { CheckoutSection, SaveStatus } from './CheckoutSection';
 import { PersonalisationEditor } from './PersonalisationEditor';
 import { usePersonalisationDraft } from './use-personalisation-draft';
@@ -33,7 +34,7 @@ export function MessageSection({
   const limits = messageLimits(distributor, size);
   const [message, setMessage] = useState(card?.message ?? '');
   const front = usePersonalisationDraft(order, orderIndex, Boolean(card));
-  const uploading = useIsMutating({ mutationKey: cardImageUploadKey(orderIndex) }) > 0;
+  const uploading = useIsMutating({ mutationKey: checkoutKeys.cardImageUpload(orderIndex) }) > 0;
   const update = useUpdateOrder();
   const countId = useId();
   const text = message.replace(/\r\n?/g, '\n').trim();

@@ -1,10 +1,10 @@
 import { formatPence, type CheckoutState } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { checkoutWithRedirectQueryOptions } from '../../api/basket.queries';
+import { checkoutWithRedirectQueryOptions } from '../../api/checkout.queries';
 import { Spinner } from '../../ui/Spinner';
-import { OrderSummaryCard } from '../basket/OrderSummaryCard';
-import { errorText } from '../basket/order-items';
+import { OrderSummaryCard } from '../order-kit/OrderSummaryCard';
+import { errorText } from '../../api/error-text';
 import './checkout-page.css';
 
 /**

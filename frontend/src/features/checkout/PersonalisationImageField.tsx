@@ -1,7 +1,7 @@
 import { isAreaFilled, type PersonalisationArea } from '@shop/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useUploadCardImage } from '../../api/basket.queries';
-import { errorText } from '../basket/order-items';
+import { useUploadCardImage } from '../../api/checkout.queries';
+import { errorText } from '../../api/error-text';
 import { PHOTO_ACCEPT, photoProblem } from './personalisation-photo';
 
 /** A photo area of the card's front: pick a photo, it is uploaded, the area takes its address. */

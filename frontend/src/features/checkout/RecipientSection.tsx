@@ -1,6 +1,6 @@
 import type { CheckoutOrder } from '@shop/contracts';
 import type { FormEvent } from 'react';
-import { useUpdateOrder } from '../../api/basket.queries';
+import { useUpdateOrder } from '../../api/checkout.queries';
 import { CheckoutSection, SaveStatus } from './CheckoutSection';
 
 const RECIPIENT_FIELDS = [

@@ -6,7 +6,7 @@ import {
 } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { cardPersonalisationQueryOptions } from '../../api/basket.queries';
+import { cardPersonalisationQueryOptions } from '../../api/checkout.queries';
 
 /**
  * A personalisable card's areas as the shopper edits them: loaded from the card personalisation

@@ -16,7 +16,7 @@ import {
   GIFT_CARD_FROM,
   type GiftCardAmount,
 } from './gift-card-amount';
-import { useAddGiftCard } from './gift-card.queries';
+import { useAddGiftCard } from '../../api/gift-card.queries';
 import { GiftCardAmountPicker } from './GiftCardAmountPicker';
 import { GiftCardFaq } from './GiftCardFaq';
 import { GiftCardHowItWorks } from './GiftCardHowItWorks';

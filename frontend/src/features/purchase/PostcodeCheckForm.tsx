@@ -1,6 +1,6 @@
 import type { PostcodeCheckResult } from '@shop/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { checkPostcode } from '../../api/basket.queries';
+import { checkPostcode } from '../../api/postcode.queries';
 import { isRequestError } from '../../api/request-error';
 import {
   POSTCODE_FAILED_MESSAGE,

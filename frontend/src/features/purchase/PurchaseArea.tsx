@@ -1,7 +1,8 @@
 import type { PostcodeCheckResult, ProductDetail } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useAddProduct } from '../../api/basket.queries';
+import { POT_ATTRIBUTE, potsQueryOptions } from '../../api/catalogue.queries';
+import { useAddProduct } from '../../api/checkout.queries';
 import { pushEcommerce } from '../../analytics/data-layer';
 import { basketPanel } from '../basket/basket-panel-store';
 import type { MethodOverrides } from '../calendar/calendar-rules';
@@ -9,8 +10,7 @@ import { DeliveryDatePicker } from '../calendar/DeliveryDatePicker';
 import { useDeliveryCalendar } from '../calendar/use-delivery-calendar';
 import { PostcodeCheckForm } from './PostcodeCheckForm';
 import { PotChooser } from './PotChooser';
-import { AGE_CONFIRMATION_LABEL, POT_ATTRIBUTE } from './purchase-messages';
-import { potsQueryOptions } from './purchase.queries';
+import { AGE_CONFIRMATION_LABEL } from './purchase-messages';
 import './purchase-area.css';
 
 export type PurchaseProduct = Pick<

@@ -5,4 +5,3 @@ export const POSTCODE_UNAVAILABLE_MESSAGE =
 export const POSTCODE_FAILED_MESSAGE =
   'Oops! There was an error when trying to check this postcode - please try again, or contact us if the issue persists.';
 export const AGE_CONFIRMATION_LABEL = 'I confirm that I am aged 18 or over';
-export const POT_ATTRIBUTE = '435';

@@ -1,7 +1,7 @@
 import { formatPence } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DownloadCsvButton } from './DownloadCsvButton';
-import { basketSearchQueryOptions } from './support.queries';
+import { basketSearchQueryOptions } from '../../api/support.queries';
 
 /** The basket's id with its status, order count and total now (a search by its own id). */
 export function BasketHeader({ basketId }: { basketId: string }) {

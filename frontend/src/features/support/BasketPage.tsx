@@ -7,7 +7,7 @@ import { BasketHeader } from './BasketHeader';
 import { HistoryList } from './HistoryList';
 import { ReplayPanel } from './ReplayPanel';
 import { supportErrorMessage } from './support-messages';
-import { basketHistoryQueryOptions } from './support.queries';
+import { basketHistoryQueryOptions } from '../../api/support.queries';
 
 interface BasketPageProps {
   basketId: string;

@@ -4,7 +4,7 @@ import { type FormEvent } from 'react';
 import { Spinner } from '../../ui/Spinner';
 import { BasketResultsTable } from './BasketResultsTable';
 import { NO_BASKETS_MESSAGE, supportErrorMessage } from './support-messages';
-import { basketSearchQueryOptions } from './support.queries';
+import { basketSearchQueryOptions } from '../../api/support.queries';
 
 const SEARCH_LABEL = 'Basket id, order number, customer email or session';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { saveCsv } from './csv-download';
 import { supportErrorMessage } from './support-messages';
-import { fetchBasketCsv } from './support.queries';
+import { fetchBasketCsv } from '../../api/support.queries';
 
 /** 'Download history (CSV)': fetched through the request helper, which returns CSV raw. */
 export function DownloadCsvButton({ basketId }: { basketId: string }) {

@@ -5,7 +5,7 @@ import { ChangesList } from './ChangesList';
 import { ReplayControls } from './ReplayControls';
 import { ReplayState } from './ReplayState';
 import { supportErrorMessage } from './support-messages';
-import { basketStateQueryOptions } from './support.queries';
+import { basketStateQueryOptions } from '../../api/support.queries';
 import { useReplayKeys } from './use-replay-keys';
 
 interface ReplayPanelProps {

@@ -1,5 +1,5 @@
 import { formatPence, type CheckoutState } from '@shop/contracts';
-import { OrderSummaryCard } from '../basket/OrderSummaryCard';
+import { OrderSummaryCard } from '../order-kit/OrderSummaryCard';
 
 /** The checkout state as the shopper saw it: each order in full, then totals and customer. */
 export function ReplayState({ state }: { state: CheckoutState }) {

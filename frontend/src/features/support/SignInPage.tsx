@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { SupportFrame } from './SupportFrame';
 import { supportErrorMessage } from './support-messages';
-import { useStaffSignIn } from './support.queries';
+import { useStaffSignIn } from '../../api/support.queries';
 
 /** `/support/sign-in`: staff sign in with email and password, then find a basket. */
 export function SignInPage() {

@@ -4,7 +4,7 @@ import { Spinner } from '../../ui/Spinner';
 import { StaffSignOut } from './StaffSignOut';
 import { SupportFrame } from './SupportFrame';
 import { hasStatus, STAFF_ONLY_MESSAGE, supportErrorMessage } from './support-messages';
-import { staffSessionQueryOptions } from './support.queries';
+import { staffSessionQueryOptions } from '../../api/support.queries';
 
 /**
  * Every console page but sign-in: nobody signed in goes to `/support/sign-in`; a shopper's session

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { supportErrorMessage } from './support-messages';
-import { useStaffSignOut } from './support.queries';
+import { useStaffSignOut } from '../../api/support.queries';
 import type { SupportStaff } from '@shop/contracts';
 
 /** Who is signed in, and the way out. */

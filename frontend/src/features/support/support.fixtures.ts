@@ -6,7 +6,7 @@ import type {
   SupportStateChange,
 } from '@shop/contracts';
 import { envelope } from '../../test/render-app';
-import { basket, order } from '../basket/basket.fixtures';
+import { basket, order } from '../order-kit/basket.fixtures';
 
 export const STAFF = { id: 'staff-1', name: 'Sam Support', email: 'sam@posy.test' };
 export const BASKET_ID = 'basket-3fa2c1d0';

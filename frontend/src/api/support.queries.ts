@@ -5,14 +5,22 @@ import type {
   SupportSignInRequest,
   SupportStaffResponse,
 } from '@shop/contracts';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchData } from '../../api/fetch-data';
-import { request } from '../../api/request';
-import { isRequestError } from '../../api/request-error';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { fetchData } from './fetch-data';
+import { request } from './request';
+import { isRequestError } from './request-error';
 
 /** Query options and mutations of the support console's calls (issue 5). */
 
-export const supportQueryKey = ['support'] as const;
+export const supportKeys = {
+  /** Everything the console read: signing in or out forgets it. */
+  all: ['support'] as const,
+  me: () => [...supportKeys.all, 'me'] as const,
+  search: (query: string) => [...supportKeys.all, 'baskets', query] as const,
+  history: (basketId: string) => [...supportKeys.all, 'basket', basketId, 'events'] as const,
+  state: (basketId: string, version: number) =>
+    [...supportKeys.all, 'basket', basketId, 'state', version] as const,
+};
 
 /** A 4xx answer (signed out, not staff, no such basket) will not change on a retry. */
 const retryServerErrors = (failureCount: number, error: unknown) =>
@@ -22,16 +30,29 @@ const retryServerErrors = (failureCount: number, error: unknown) =>
 export const staffSessionQueryOptions = () =>
   queryOptions({
     retry: retryServerErrors,
-    queryKey: [...supportQueryKey, 'me'],
+    queryKey: supportKeys.me(),
     queryFn: ({ signal }) => fetchData<SupportStaffResponse>('/api/support/me', signal),
     staleTime: 60_000,
   });
+
+/**
+ * For the console's route loaders: the signed-in staff member, or null (nobody signed in, a
+ * shopper's session, a failure; the staff gate shows which). A page's own calls wait for it, so a
+ * signed-out visitor asks for no basket.
+ */
+export async function ensureStaff(queryClient: QueryClient): Promise<SupportStaffResponse | null> {
+  try {
+    return await queryClient.ensureQueryData(staffSessionQueryOptions());
+  } catch {
+    return null;
+  }
+}
 
 /** `GET /api/support/baskets?query=…`: matching baskets, newest first. */
 export const basketSearchQueryOptions = (query: string) =>
   queryOptions({
     retry: retryServerErrors,
-    queryKey: [...supportQueryKey, 'baskets', query],
+    queryKey: supportKeys.search(query),
     queryFn: ({ signal }) =>
       fetchData<SupportBasketSearchResponse>(
         `/api/support/baskets?query=${encodeURIComponent(query)}`,
@@ -45,7 +66,7 @@ const basketPath = (basketId: string) => `/api/support/baskets/${encodeURICompon
 export const basketHistoryQueryOptions = (basketId: string) =>
   queryOptions({
     retry: retryServerErrors,
-    queryKey: [...supportQueryKey, 'basket', basketId, 'events'],
+    queryKey: supportKeys.history(basketId),
     queryFn: ({ signal }) =>
       fetchData<SupportBasketEventsResponse>(`${basketPath(basketId)}/events`, signal),
   });
@@ -54,7 +75,7 @@ export const basketHistoryQueryOptions = (basketId: string) =>
 export const basketStateQueryOptions = (basketId: string, version: number) =>
   queryOptions({
     retry: retryServerErrors,
-    queryKey: [...supportQueryKey, 'basket', basketId, 'state', version],
+    queryKey: supportKeys.state(basketId, version),
     queryFn: ({ signal }) =>
       fetchData<SupportBasketStateResponse>(
         `${basketPath(basketId)}/state?version=${version}`,
@@ -82,8 +103,8 @@ export function useStaffSignIn() {
       }),
     onSuccess: async (session) => {
       // Anything read before belonged to whoever was signed in then.
-      queryClient.removeQueries({ queryKey: supportQueryKey });
-      if (session) queryClient.setQueryData(staffSessionQueryOptions().queryKey, session);
+      queryClient.removeQueries({ queryKey: supportKeys.all });
+      if (session) queryClient.setQueryData(supportKeys.me(), session);
     },
   });
 }
@@ -93,6 +114,6 @@ export function useStaffSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => request<unknown>('/api/support/sign-out', { method: 'POST' }),
-    onSuccess: () => queryClient.removeQueries({ queryKey: supportQueryKey }),
+    onSuccess: () => queryClient.removeQueries({ queryKey: supportKeys.all }),
   });
 }

@@ -1,5 +1,4 @@
 import { useNavigate } from '@tanstack/react-router';
-import type { KeyboardEvent } from 'react';
 import { Modal } from '../../ui/Modal';
 import { CardPreview, type CardPreviewProps } from './CardPreview';
 
@@ -13,15 +12,8 @@ export interface CardPreviewModalProps extends Omit<CardPreviewProps, 'testId'> 
    * where the viewer cannot edit the order (support staff replaying a shopper's basket).
    */
   onEdit?: () => void;
-}
-
-/**
- * Escape and Tab belong to the dialog while it is open: they must not reach a surrounding panel
- * (the basket panel closes on Escape, also from a document listener, and keeps its own focus
- * loop). React stops the native event too, so document listeners do not hear it either.
- */
-function keepKeysInside(event: KeyboardEvent) {
-  if (event.key === 'Escape' || event.key === 'Tab') event.stopPropagation();
+  /** Where focus goes when the modal closes: the Preview button. */
+  returnFocus?: () => HTMLElement | null;
 }
 
 /** Spec 000 §2 "Card preview" in a modal titled Preview: OK closes, Edit opens the message step. */
@@ -30,6 +22,7 @@ export function CardPreviewModal({
   open,
   onClose,
   onEdit,
+  returnFocus,
   ...preview
 }: CardPreviewModalProps) {
   const navigate = useNavigate();
@@ -42,8 +35,15 @@ export function CardPreviewModal({
     });
   };
   return (
-    <div className="card-preview-modal" onKeyDown={keepKeysInside}>
-      <Modal open={open} onClose={onClose} title="Preview" testId="card-preview-modal">
+    // Escape and Tab stay inside the preview (ui/Modal): a surrounding basket panel keeps open.
+    <div className="card-preview-modal">
+      <Modal
+        open={open}
+        onClose={onClose}
+        returnFocus={returnFocus}
+        title="Preview"
+        testId="card-preview-modal"
+      >
         <CardPreview {...preview} testId="card-preview-modal-card" />
         <div className="card-preview-modal__actions">
           <button

@@ -1,6 +1,5 @@
 import type { CardSize, CheckoutOrder, CheckoutOrderItem } from '@shop/contracts';
 import { pushEcommerce } from '../../analytics/data-layer';
-import { isRequestError } from '../../api/request-error';
 
 /** Spec 000 §3 item rules over one order's items. */
 export function mainItem(order: CheckoutOrder): CheckoutOrderItem | undefined {
@@ -58,12 +57,6 @@ export function pushRemoveFromCart(order: CheckoutOrder): void {
       brand: main.product.distributor,
     },
   ]);
-}
-
-/** The words of a failed call: what the server said when it said something. */
-export function errorText(error: unknown): string {
-  if (isRequestError(error) && error.serverErrors.length > 0) return error.serverErrors[0];
-  return error instanceof Error ? error.message : String(error);
 }
 
 export const REMOVE_QUESTION = 'Are you sure you want to remove your order?';

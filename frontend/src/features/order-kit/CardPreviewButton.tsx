@@ -27,11 +27,6 @@ export function CardPreviewButton({
 }: CardPreviewButtonProps) {
   const modal = useModal();
   const button = useRef<HTMLButtonElement>(null);
-  // The dialog is only mounted while open, so focus goes back to the button by hand.
-  const close = () => {
-    modal.close();
-    button.current?.focus();
-  };
   return (
     <>
       <button
@@ -51,7 +46,10 @@ export function CardPreviewButton({
           {...preview}
           orderIndex={orderIndex}
           open
-          onClose={close}
+          onClose={modal.close}
+          // Closing unmounts the dialog, which hands focus back here (ui/Modal); named, because
+          // a click does not focus a button in every browser.
+          returnFocus={() => button.current}
           onEdit={
             readOnly
               ? undefined

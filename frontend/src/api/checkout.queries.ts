@@ -1,5 +1,4 @@
 import type {
-  CalendarDaysResponse,
   CardImageUploadResponse,
   CardPersonalisationConfigResponse,
   CheckoutAddonsResponse,
@@ -7,35 +6,42 @@ import type {
   CheckoutState,
   IsoDate,
   OrderValidationResponse,
-  PostcodeCheckResponse,
 } from '@shop/contracts';
 import { CARD_IMAGE_FIELD } from '@shop/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { checkoutKeys as basketKeys, checkoutQueryOptions } from './checkout-state.queries';
 import { fetchData } from './fetch-data';
 import { request } from './request';
 
-/** Query options and mutations of the basket, checkout, calendar and postcode calls (spec 000 §7). */
+/** Query options and mutations of the basket and checkout calls (spec 000 §7). */
 
-export const checkoutQueryKey = ['checkout'] as const;
+export { checkoutQueryOptions };
 
-/** `GET /api/checkout/get`: the session's basket. */
-export const checkoutQueryOptions = () =>
-  queryOptions({
-    queryKey: [...checkoutQueryKey, 'state'],
-    queryFn: ({ signal }) => fetchData<CheckoutState>('/api/checkout/get', signal),
-  });
+/** Every key of the checkout: the two whole-basket reads' and each order's. */
+export const checkoutKeys = {
+  ...basketKeys,
+  validate: (orderIndex: number) => [...basketKeys.all, 'validate', orderIndex] as const,
+  addons: (orderIndex: number, orderId: string) =>
+    [...basketKeys.all, 'addons', orderIndex, orderId] as const,
+  cardPersonalisation: (orderIndex: number, orderId: string) =>
+    [...basketKeys.all, 'card-personalisation', orderIndex, orderId] as const,
+  /** A mutation key: the photo uploads of one order, so its Save can wait for them. */
+  cardImageUpload: (orderIndex: number) =>
+    [...basketKeys.all, 'card-image-upload', orderIndex] as const,
+  editDelivery: (orderIndex: number) => [...basketKeys.all, 'edit-delivery', orderIndex] as const,
+};
 
 /** `GET /api/checkout/get-with-redirect`: as above; an empty basket navigates home. */
 export const checkoutWithRedirectQueryOptions = () =>
   queryOptions({
-    queryKey: [...checkoutQueryKey, 'with-redirect'],
+    queryKey: checkoutKeys.withRedirect(),
     queryFn: ({ signal }) => fetchData<CheckoutState>('/api/checkout/get-with-redirect', signal),
   });
 
 /** `GET /api/checkout/validate/{orderIndex}` (1-based). */
 export const validateOrderQueryOptions = (orderIndex: number) =>
   queryOptions({
-    queryKey: [...checkoutQueryKey, 'validate', orderIndex],
+    queryKey: checkoutKeys.validate(orderIndex),
     queryFn: ({ signal }) =>
       fetchData<OrderValidationResponse>(`/api/checkout/validate/${orderIndex}`, signal),
     staleTime: 0,
@@ -48,36 +54,13 @@ export const validateOrderQueryOptions = (orderIndex: number) =>
  */
 export const checkoutAddonsQueryOptions = (orderIndex: number, orderId: string) =>
   queryOptions({
-    queryKey: [...checkoutQueryKey, 'addons', orderIndex, orderId],
+    queryKey: checkoutKeys.addons(orderIndex, orderId),
     queryFn: ({ signal }) =>
       fetchData<CheckoutAddonsResponse>(`/api/checkout/${orderIndex}/addons`, signal),
   });
 
-/** `GET /api/calendar/get-days/{start}/{end}/{productId}`; `pad` for month views. */
-export const calendarDaysQueryOptions = (
-  productId: number,
-  start: string,
-  end: string,
-  pad = false,
-) =>
-  queryOptions({
-    queryKey: ['calendar', productId, start, end, pad],
-    queryFn: ({ signal }) =>
-      fetchData<CalendarDaysResponse>(
-        `/api/calendar/get-days/${start}/${end}/${productId}${pad ? '?pad=true' : ''}`,
-        signal,
-      ),
-  });
-
-/** `GET /api/postcode/check/{methodId}/{postcode}`. */
-export function checkPostcode(methodId: string, postcode: string, signal?: AbortSignal) {
-  return fetchData<PostcodeCheckResponse>(
-    `/api/postcode/check/${encodeURIComponent(methodId)}/${encodeURIComponent(postcode)}`,
-    signal,
-  );
-}
-
 export interface AddProductInput {
+  /** The chosen variant's id, or the product's own when it has one size. */
   id: number;
   deliveryId: string;
   deliveryDate: string;
@@ -97,7 +80,7 @@ export function useAddProduct() {
         body: JSON.stringify(input),
         headers: { 'Idempotency-Key': idempotencyKey() },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: checkoutQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: checkoutKeys.all }),
   });
 }
 
@@ -114,8 +97,8 @@ export function useUpdateOrder() {
         body: JSON.stringify(input),
       }),
     onSuccess: (state) => {
-      if (state) queryClient.setQueryData(checkoutQueryOptions().queryKey, state);
-      return queryClient.invalidateQueries({ queryKey: checkoutQueryKey });
+      if (state) queryClient.setQueryData(checkoutKeys.state(), state);
+      return queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
     },
   });
 }
@@ -130,8 +113,8 @@ export function useRemoveOrder() {
         body: JSON.stringify({ orderId }),
       }),
     onSuccess: (state) => {
-      if (state) queryClient.setQueryData(checkoutQueryOptions().queryKey, state);
-      return queryClient.invalidateQueries({ queryKey: checkoutQueryKey });
+      if (state) queryClient.setQueryData(checkoutKeys.state(), state);
+      return queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
     },
   });
 }
@@ -144,7 +127,7 @@ export function useRemoveOrder() {
  */
 export const cardPersonalisationQueryOptions = (orderIndex: number, orderId: string) =>
   queryOptions({
-    queryKey: [...checkoutQueryKey, 'card-personalisation', orderIndex, orderId],
+    queryKey: checkoutKeys.cardPersonalisation(orderIndex, orderId),
     queryFn: ({ signal }) =>
       fetchData<CardPersonalisationConfigResponse>(
         `/api/checkout/${orderIndex}/card-personalisation/config`,
@@ -152,17 +135,13 @@ export const cardPersonalisationQueryOptions = (orderIndex: number, orderId: str
       ),
   });
 
-/** Key of the photo uploads of one order, so its Save can wait for them. */
-export const cardImageUploadKey = (orderIndex: number) =>
-  [...checkoutQueryKey, 'card-image-upload', orderIndex] as const;
-
 /**
  * `POST /api/checkout/{orderIndex}/card-personalisation/image` (multipart field `image`): keeps
  * the photo and resolves to where it is served; the area takes that address when saved.
  */
 export function useUploadCardImage(orderIndex: number) {
   return useMutation({
-    mutationKey: cardImageUploadKey(orderIndex),
+    mutationKey: checkoutKeys.cardImageUpload(orderIndex),
     mutationFn: async (file: File) => {
       const body = new FormData();
       body.append(CARD_IMAGE_FIELD, file);
@@ -189,15 +168,7 @@ export interface EditDeliveryResponse {
 /** Under the checkout key, so a saved change (useUpdateOrder) refreshes it. */
 export const editDeliveryQueryOptions = (orderIndex: number) =>
   queryOptions({
-    queryKey: [...checkoutQueryKey, 'edit-delivery', orderIndex],
+    queryKey: checkoutKeys.editDelivery(orderIndex),
     queryFn: ({ signal }) =>
       fetchData<EditDeliveryResponse>(`/api/checkout/${orderIndex}/edit-delivery`, signal),
-  });
-
-/** The postcode check as a query, for a postcode already known (an order's recipient's). */
-export const postcodeCheckQueryOptions = (methodId: string, postcode: string) =>
-  queryOptions({
-    queryKey: ['postcode', methodId, postcode],
-    queryFn: ({ signal }) => checkPostcode(methodId, postcode, signal),
-    staleTime: 5 * 60 * 1000,
   });

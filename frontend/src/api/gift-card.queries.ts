@@ -1,13 +1,20 @@
 import type { ProductDetail } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pushEcommerce } from '../../analytics/data-layer';
-import { request } from '../../api/request';
+import { pushEcommerce } from '../analytics/data-layer';
+import { checkoutKeys } from './checkout-state.queries';
+import { request } from './request';
 
 export interface AddGiftCardVariables {
   product: Pick<ProductDetail, 'id' | 'name' | 'distributorName'>;
   /** The amount in pence, already checked against 500–25000. */
   pence: number;
 }
+
+/** Mutation keys of the gift card product (spec 001 §2.6). */
+export const giftCardKeys = {
+  all: ['gift-card'] as const,
+  add: () => [...giftCardKeys.all, 'add'] as const,
+};
 
 /**
  * `POST /api/product/add/gift-card` with `{ id, price }` (spec 001 §7). Resolves to the server's
@@ -16,7 +23,7 @@ export interface AddGiftCardVariables {
 export function useAddGiftCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: ['gift-card', 'add'],
+    mutationKey: giftCardKeys.add(),
     mutationFn: async ({ product, pence }: AddGiftCardVariables): Promise<string[]> => {
       const errors = await request<string[]>('/api/product/add/gift-card', {
         method: 'POST',
@@ -35,7 +42,7 @@ export function useAddGiftCard() {
           quantity: 1,
         },
       ]);
-      void queryClient.invalidateQueries({ queryKey: ['checkout'] });
+      void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { CheckoutOrder, PersonalisationArea } from '@shop/contracts';
-import { mainItem } from '../basket/order-items';
+import { mainItem } from './order-items';
 import { CardPreviewAreas } from './CardPreviewAreas';
 
 /** Greetings cards are the products of the 'Cards' distributor (DOMAIN.md catalogue seed). */

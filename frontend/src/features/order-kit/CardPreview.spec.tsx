@@ -2,7 +2,7 @@ import type { CheckoutOrder, PersonalisationArea } from '@shop/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/render-app';
-import { item, order } from '../basket/basket.fixtures';
+import { item, order } from './basket.fixtures';
 import { CardPreview } from './CardPreview';
 import { CardPreviewButton } from './CardPreviewButton';
 

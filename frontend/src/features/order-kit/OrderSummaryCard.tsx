@@ -7,8 +7,7 @@ import {
 } from '@shop/contracts';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
-import { CardPreviewButton } from '../checkout/CardPreviewButton';
-import { basketPanel } from './basket-panel-store';
+import { CardPreviewButton } from './CardPreviewButton';
 import { addonItems, cardItem, cardLabel, mainItem, messagePreview, potItem } from './order-items';
 import './order-summary.css';
 
@@ -22,6 +21,8 @@ export interface OrderSummaryCardProps {
   children?: ReactNode;
   /** Shown to someone who cannot change the order (support staff): no Edit anywhere. */
   readOnly?: boolean;
+  /** Run when the card preview's Edit leaves for the checkout page (the basket panel closes). */
+  onLeave?: () => void;
 }
 
 /** Spec 000 §2 "Order summary card". */
@@ -31,6 +32,7 @@ export function OrderSummaryCard({
   variant,
   children,
   readOnly = false,
+  onLeave,
 }: OrderSummaryCardProps) {
   const compact = variant === 'compact';
   const [expanded, setExpanded] = useState(!compact);
@@ -114,8 +116,7 @@ export function OrderSummaryCard({
                   message={card.message}
                   areas={personalisationAreas(card.orderItemPersonalisationConfiguration)}
                   hiddenLabel={`the card of order ${orderIndex}`}
-                  // From the basket panel, Edit leaves the panel for the checkout page.
-                  onEdit={compact ? basketPanel.close : undefined}
+                  onEdit={onLeave}
                   readOnly={readOnly}
                   className="order-summary__preview"
                   testId={`order-summary-preview-${orderIndex}`}

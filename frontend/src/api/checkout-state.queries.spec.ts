@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutQueryOptions } from '../../api/basket.queries';
-import { basketCountQueryOptions } from './basket-count-query';
+import { checkoutQueryOptions } from './checkout.queries';
+import { checkoutQueryOptions as basketCountQueryOptions } from './checkout-state.queries';
 
 describe('basketCountQueryOptions', () => {
   it('shares the checkout query cache entry', () => {

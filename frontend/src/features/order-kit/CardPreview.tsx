@@ -1,5 +1,5 @@
 import type { CheckoutOrder, PersonalisationArea } from '@shop/contracts';
-import { cardItem, cardLabel, cardSize, mainItem } from '../basket/order-items';
+import { cardItem, cardLabel, cardSize, mainItem } from './order-items';
 import { CardPreviewFront, isGreetingsCard } from './CardPreviewFront';
 import './card-preview.css';
 

@@ -1,0 +1,23 @@
+import type { CheckoutState } from '@shop/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { fetchData } from './fetch-data';
+
+/**
+ * The checkout's base keys and `GET /api/checkout/get`, for the header's basket count. Kept apart
+ * from checkout.queries.ts (which builds on them and re-exports them) so the home page gets the
+ * count without the checkout's other calls and mutations (its JavaScript budget, ARCHITECTURE.md
+ * "Budgets").
+ */
+export const checkoutKeys = {
+  /** Every checkout answer: a basket change invalidates this prefix. */
+  all: ['checkout'] as const,
+  state: () => [...checkoutKeys.all, 'state'] as const,
+  withRedirect: () => [...checkoutKeys.all, 'with-redirect'] as const,
+};
+
+/** `GET /api/checkout/get`: the session's basket. */
+export const checkoutQueryOptions = () =>
+  queryOptions({
+    queryKey: checkoutKeys.state(),
+    queryFn: ({ signal }) => fetchData<CheckoutState>('/api/checkout/get', signal),
+  });
