@@ -233,6 +233,16 @@ describe.each(testDialects())('catalogue API on %s', (dialect) => {
       );
     });
 
+    it('finds what the shopper meant when two neighbouring letters are swapped', async () => {
+      const names = async (term: string) =>
+        (await get(`/api/search/products?term=${term}`).expect(200)).body.data.map(
+          (s: { name: string }) => s.name,
+        );
+      expect((await names('rsoes'))[0]).toMatch(/rose/i);
+      expect((await names('tulpis'))[0]).toMatch(/tulip/i);
+      expect(await names('zzqxv')).toEqual([]);
+    });
+
     it('validates its query', async () => {
       await get('/api/search/products').expect(400);
       await get('/api/search/products?term=rose&limit=100').expect(400);
