@@ -56,6 +56,11 @@ test.describe('search box', () => {
     const href = await first.getAttribute('href');
     expect(href).toMatch(/^\/product\/[a-z0-9-]+$/);
     await expect(first.locator('img')).toHaveAttribute('src', /\/images\/products\//);
+    // Every suggestion shows its price in pounds, as the product cards do.
+    for (const price of await options.getByTestId('price').allTextContents()) {
+      expect(price).toMatch(/£\d+(\.\d{2})?/);
+    }
+    expect(await options.getByTestId('price').count()).toBe(count);
     await first.click();
     await expect(page).toHaveURL(href!);
   });
@@ -103,6 +108,7 @@ test.describe('search box', () => {
     await expect(results.first()).toBeVisible();
     expect(await results.count()).toBeLessThanOrEqual(48);
     await expect(results.first()).toHaveAttribute('href', /^\/product\/[a-z0-9-]+$/);
+    await expect(results.first().getByTestId('price')).toHaveText(/£\d+(\.\d{2})?/);
     await expect(page).toHaveTitle('Search | Posy');
     await expect(page.getByTestId('search-page-input')).toHaveValue('rose');
   });

@@ -225,12 +225,47 @@ describe.each(testDialects())('catalogue API on %s', (dialect) => {
         slug: expect.any(String),
         name: expect.any(String),
         image: expect.any(String),
+        price: expect.any(Number),
+        discountedPrice: expect.any(Number),
+        discountAmount: expect.any(String),
+        priceLabel: null,
       });
       const typo = word.slice(0, -1) + (word.endsWith('x') ? 'y' : 'x');
       const fuzzy = await get(`/api/search/products?term=${encodeURIComponent(typo)}`).expect(200);
       expect(fuzzy.body.data.map((s: { slug: string }) => s.slug)).toEqual(
         expect.arrayContaining([exact.body.data[0].slug]),
       );
+    });
+
+    it('finds what the shopper meant when two neighbouring letters are swapped', async () => {
+      const names = async (term: string) =>
+        (await get(`/api/search/products?term=${term}`).expect(200)).body.data.map(
+          (s: { name: string }) => s.name,
+        );
+      expect((await names('rsoes'))[0]).toMatch(/rose/i);
+      expect((await names('tulpis'))[0]).toMatch(/tulip/i);
+      expect(await names('zzqxv')).toEqual([]);
+    });
+
+    it('gives each result the prices its listing card shows', async () => {
+      const searchable = SEED_PRODUCTS.filter((p) => p.available && p.distributor !== 'Cards');
+      const discounted = searchable.find((p) => p.discount > 0 && !p.priceLabel)!;
+      const labelled = searchable.find((p) => p.priceLabel)!;
+      for (const source of [discounted, labelled, bouquetWithVariants]) {
+        const response = await get(
+          `/api/search/products?term=${encodeURIComponent(source.name)}&limit=48`,
+        ).expect(200);
+        const found = response.body.data.find((s: { slug: string }) => s.slug === source.slug);
+        expect(found).toEqual({
+          slug: source.slug,
+          name: source.name,
+          image: `/images/products/${source.id}-285.svg`,
+          price: source.price,
+          discountedPrice: source.price - source.discount,
+          discountAmount: (source.discount / 100).toFixed(2),
+          priceLabel: source.priceLabel,
+        });
+      }
     });
 
     it('validates its query', async () => {

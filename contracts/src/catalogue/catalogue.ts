@@ -183,10 +183,25 @@ export interface PotAddon {
   children: PotAddon[];
 }
 
+/**
+ * A product found by `GET /api/search/products`: the spec's slug, name and image (spec 001 §3),
+ * plus the prices a listing card shows, so suggestions and results show them by the same rule
+ * (spec 001 §5): the original struck through beside `discountedPrice` only when `discountAmount`
+ * is not '0.00', and `priceLabel`, when present, in place of both.
+ */
 export interface SearchSuggestion {
   slug: string;
   name: string;
+  /** The 285×285 image URL. */
   image: string;
+  /** Pence, before any discount. */
+  price: number;
+  /** Pence, after the discount; equal to `price` when there is none. */
+  discountedPrice: number;
+  /** Pounds off, e.g. '5.00'; '0.00' when there is no discount. */
+  discountAmount: string;
+  /** Replaces the price where present, e.g. 'From £20.50'. */
+  priceLabel: string | null;
 }
 
 /** `GET /api/landing-page/header`. */

@@ -112,7 +112,13 @@ export function toRelated(product: ProductEntity): RelatedProduct {
 }
 
 export function toSuggestion(product: ProductEntity): SearchSuggestion {
-  return { slug: product.slug, name: product.name, image: productImage(product.id, 285) };
+  return {
+    slug: product.slug,
+    name: product.name,
+    image: productImage(product.id, 285),
+    ...prices(product.price, product.discount),
+    priceLabel: product.priceLabel,
+  };
 }
 
 export function toFavourite(product: ProductEntity): FavouriteProduct | null {

@@ -5,16 +5,57 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { SearchSuggestion } from '@shop/contracts';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../test/render-app';
 import { SearchBox } from './SearchBox';
 
-const SUGGESTIONS = [
-  { slug: 'everlasting-rose-bouquet', name: 'Everlasting Rose Bouquet', image: '/i/212.svg' },
-  { slug: 'white-christmas-rose', name: 'White Christmas Rose', image: '/i/326.svg' },
-  { slug: 'letterbox-roses', name: 'Letterbox Roses', image: '/i/203.svg' },
-  { slug: 'classic-red-roses', name: 'Classic Red Roses', image: '/i/108.svg' },
+const SUGGESTIONS: SearchSuggestion[] = [
+  {
+    slug: 'everlasting-rose-bouquet',
+    name: 'Everlasting Rose Bouquet',
+    image: '/i/212.svg',
+    price: 3500,
+    discountedPrice: 3000,
+    discountAmount: '5.00',
+    priceLabel: null,
+  },
+  {
+    slug: 'white-christmas-rose',
+    name: 'White Christmas Rose',
+    image: '/i/326.svg',
+    price: 4000,
+    discountedPrice: 4000,
+    discountAmount: '0.00',
+    priceLabel: null,
+  },
+  {
+    slug: 'letterbox-roses',
+    name: 'Letterbox Roses',
+    image: '/i/203.svg',
+    price: 2050,
+    discountedPrice: 2050,
+    discountAmount: '0.00',
+    priceLabel: 'From £20.50',
+  },
+  {
+    slug: 'classic-red-roses',
+    name: 'Classic Red Roses',
+    image: '/i/108.svg',
+    price: 4525,
+    discountedPrice: 4525,
+    discountAmount: '0.00',
+    priceLabel: null,
+  },
+];
+
+/** What each suggestion reads: its name, then its price as the product cards show it. */
+const SUGGESTION_TEXT = [
+  'Everlasting Rose Bouquet Was £35.00 Now £30.00',
+  'White Christmas Rose £40.00',
+  'Letterbox Roses From £20.50',
+  'Classic Red Roses £45.25',
 ];
 
 let searches: URLSearchParams[];
@@ -128,7 +169,9 @@ describe('SearchBox', () => {
 
     expect(input.getAttribute('aria-expanded')).toBe('true');
     const shown = options();
-    expect(shown.map((option) => option.textContent)).toEqual(SUGGESTIONS.map((s) => s.name));
+    expect(
+      shown.map((option) => within(option).getByTestId('box-suggestion-name').textContent),
+    ).toEqual(SUGGESTIONS.map((s) => s.name));
     expect(shown.map((option) => option.getAttribute('href'))).toEqual(
       SUGGESTIONS.map((s) => `/product/${s.slug}`),
     );
@@ -138,6 +181,21 @@ describe('SearchBox', () => {
     expect(screen.getByTestId('box-status').textContent).toBe(
       '4 suggestions. Use the up and down arrows to choose one.',
     );
+  });
+
+  it('shows each suggestion with its price, formatted as the product cards show it', async () => {
+    const { input } = await setup();
+    type(input, 'rose');
+    await wait(300);
+
+    expect(options().map((option) => option.textContent)).toEqual(SUGGESTION_TEXT);
+    const [discounted, plain, labelled] = options();
+    expect(within(discounted!).getByTestId('price-was').tagName).toBe('S');
+    expect(within(discounted!).getByTestId('price-was').textContent).toBe('Was £35.00');
+    expect(within(discounted!).getByTestId('price-now').textContent).toBe('Now £30.00');
+    expect(within(plain!).getByTestId('price').textContent).toBe('£40.00');
+    expect(within(plain!).queryByTestId('price-was')).toBeNull();
+    expect(within(labelled!).getByTestId('price').textContent).toBe('From £20.50');
   });
 
   it('never asks for an empty or blank term', async () => {
@@ -159,7 +217,7 @@ describe('SearchBox', () => {
       const id = input.getAttribute('aria-activedescendant');
       const option = id ? document.getElementById(id) : null;
       expect(option?.getAttribute('aria-selected')).toBe('true');
-      return option?.textContent;
+      return option ? within(option).getByTestId('box-suggestion-name').textContent : undefined;
     };
 
     fireEvent.keyDown(input, { key: 'ArrowDown' });

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { searchProductsQueryOptions } from '../../api/catalogue.queries';
 import { productPath, SUGGESTION_COUNT, SUGGESTION_DELAY_MS } from './search-rules';
 import { useDebouncedValue } from './use-debounced-value';
+import { Price } from '../../ui/Price';
 import { useMediaQuery } from '../../ui/use-media-query';
 import './search-box.css';
 
@@ -24,10 +25,11 @@ export interface SearchBoxProps {
 
 /**
  * A search form whose input is an ARIA 1.2 combobox with a listbox of up to 4 product
- * suggestions (spec 001 §2.7, §5, §9). Suggestions are asked for only once the shopper has
- * paused typing for 300 ms, and only for a non-empty term. Up and Down move through them; Enter
- * opens the highlighted product or, with none highlighted, submits to the search page; Escape
- * closes the list (and clears the box when the list is already closed).
+ * suggestions, each with its image, name and price (spec 001 §2.7, §5, §9). Suggestions are
+ * asked for only once the shopper has paused typing for 300 ms, and only for a non-empty term.
+ * Up and Down move through them; Enter opens the highlighted product or, with none highlighted,
+ * submits to the search page; Escape closes the list (and clears the box when the list is
+ * already closed).
  */
 export function SearchBox({ testId, initialTerm = '', landmarkLabel, className }: SearchBoxProps) {
   const navigate = useNavigate();
@@ -198,7 +200,18 @@ export function SearchBox({ testId, initialTerm = '', landmarkLabel, className }
                   height={48}
                   loading="lazy"
                 />
-                <span className="search-box__name">{suggestion.name}</span>
+                <span className="search-box__text">
+                  <span className="search-box__name" data-testid={`${testId}-suggestion-name`}>
+                    {suggestion.name}
+                  </span>{' '}
+                  <Price
+                    price={suggestion.price}
+                    discountedPrice={suggestion.discountedPrice}
+                    discountAmount={suggestion.discountAmount}
+                    priceLabel={suggestion.priceLabel}
+                    className="search-box__price"
+                  />
+                </span>
               </Link>
             </li>
           ))}

@@ -4,11 +4,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../api/session-state';
 import { envelope, renderApp } from '../../test/render-app';
 
-const product = (n: number): SearchSuggestion => ({
+const product = (n: number, prices: Partial<SearchSuggestion> = {}): SearchSuggestion => ({
   slug: `rose-${n}`,
   name: `Rose bouquet ${n}`,
   image: `/images/products/${n}-285.svg`,
+  price: 3000 + n,
+  discountedPrice: 3000 + n,
+  discountAmount: '0.00',
+  priceLabel: null,
+  ...prices,
 });
+
+const resultNames = () =>
+  screen
+    .getAllByTestId('search-result')
+    .map((card) => within(card).getByTestId('search-result-name').textContent);
 
 let searches: string[];
 
@@ -57,10 +67,29 @@ describe('the search page', () => {
     const cards = within(page).getAllByTestId('search-result');
     expect(cards).toHaveLength(48);
     expect(cards[0]?.getAttribute('href')).toBe('/product/rose-1');
-    expect(cards[0]?.textContent).toBe('Rose bouquet 1');
+    expect(cards[0]?.textContent).toBe('Rose bouquet 1 £30.01');
     expect(cards[0]?.querySelector('img')?.getAttribute('src')).toBe('/images/products/1-285.svg');
     expect(screen.getByTestId('search-count').textContent).toBe('48 products');
     await waitFor(() => expect(document.title).toBe('Search | Posy'));
+  });
+
+  it('shows each result with its price, formatted as the product cards show it', async () => {
+    serveSearch(() => [
+      product(1, { price: 3500, discountedPrice: 3000, discountAmount: '5.00' }),
+      product(2, { price: 4000, discountedPrice: 4000 }),
+      product(3, { price: 2050, discountedPrice: 2050, priceLabel: 'From £20.50' }),
+    ]);
+    renderApp('/search?searchString=rose');
+    await screen.findByTestId('search-results', {}, PAGE_LOAD);
+
+    const [discounted, plain, labelled] = screen.getAllByTestId('search-result');
+    expect(within(discounted!).getByTestId('price-was').tagName).toBe('S');
+    expect(within(discounted!).getByTestId('price-was').textContent).toBe('Was £35.00');
+    expect(within(discounted!).getByTestId('price-now').textContent).toBe('Now £30.00');
+    expect(within(plain!).getByTestId('price').textContent).toBe('£40.00');
+    expect(within(plain!).queryByTestId('price-was')).toBeNull();
+    expect(within(labelled!).getByTestId('price').textContent).toBe('From £20.50');
+    expect(resultNames()).toEqual(['Rose bouquet 1', 'Rose bouquet 2', 'Rose bouquet 3']);
   });
 
   it('keeps the search form on the page, filled in with the term', async () => {
@@ -104,9 +133,7 @@ describe('the search page', () => {
       ),
     );
     expect(router.state.location.search).toEqual({ searchString: 'tulip' });
-    expect(screen.getAllByTestId('search-result').map((card) => card.textContent)).toEqual([
-      'Rose bouquet 7',
-    ]);
+    expect(resultNames()).toEqual(['Rose bouquet 7']);
     expect((screen.getByTestId('search-page-input') as HTMLInputElement).value).toBe('tulip');
   });
 

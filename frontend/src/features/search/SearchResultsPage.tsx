@@ -3,11 +3,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { searchProductsQueryOptions } from '../../api/catalogue.queries';
+import { Price } from '../../ui/Price';
 import { SearchBox } from './SearchBox';
 import { productPath, SEARCH_RESULTS_LIMIT } from './search-rules';
 import './search-page.css';
 
-/** `/search?searchString=…`: the search form again, then up to 48 matching products. */
+/** `/search?searchString=…`: the search form again, then up to 48 matching products, priced. */
 export function SearchResultsPage({ term }: { term: string }) {
   return (
     <SearchPageFrame term={term}>{term ? <SearchResults term={term} /> : null}</SearchPageFrame>
@@ -89,7 +90,16 @@ function SearchResultCard({ product }: { product: SearchSuggestion }) {
         height={285}
         loading="lazy"
       />
-      <span className="search-card__name">{product.name}</span>
+      <span className="search-card__name" data-testid="search-result-name">
+        {product.name}
+      </span>{' '}
+      <Price
+        price={product.price}
+        discountedPrice={product.discountedPrice}
+        discountAmount={product.discountAmount}
+        priceLabel={product.priceLabel}
+        className="search-card__price"
+      />
     </Link>
   );
 }

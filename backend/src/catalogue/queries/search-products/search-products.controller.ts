@@ -11,7 +11,7 @@ import { SearchProducts } from './search-products.query';
 export class SearchProductsController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  /** `GET /api/search/products?term=`: header suggestions (slug, name, image). */
+  /** `GET /api/search/products?term=`: header suggestions and search results, with prices. */
   @Get('products')
   @ApiOperation({ summary: 'Products matching a search term, best first.' })
   @ApiQuery({
