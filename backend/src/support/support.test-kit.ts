@@ -1,15 +1,19 @@
 import type { BasketEvent } from '@shop/contracts';
 import request from 'supertest';
 import { Accounts } from '../accounts';
+import { decide, evolve, initialState, type BasketCommand } from '../basket';
 import {
+  add,
   added,
   chocolates,
   pot,
   product,
   recipient,
   removed,
+  standard,
   tracked,
 } from '../basket/basket.test-kit';
+import { DomainError } from '../platform/domain-error';
 import { EventStore } from '../platform/event-store/event-store';
 import { SESSION_COOKIE } from '../platform/session/session.middleware';
 import type { createTestApp } from '../testing/test-app';
@@ -146,3 +150,73 @@ export const recorded = (events: BasketEvent[]) =>
       occurredAt: '2026-06-04T10:00:00.000Z',
     },
   }));
+
+/**
+ * The n-th of a shopper's commands over a long visit: every 40 commands three new orders, the
+ * previous three removed, and in between every kind of edit, varied so most change something.
+ */
+function shopperCommand(n: number): BasketCommand {
+  const round = Math.floor(n / 40);
+  const step = n % 40;
+  const orderId = `r${round}-o${step % 3}`;
+  if (step < 3) {
+    return add(orderId, { product: product({ productId: 201 + step, price: 3000 + step * 500 }) });
+  }
+  if (step < 6 && round > 0) {
+    return { type: 'RemoveOrder', data: { orderId: `r${round - 1}-o${step % 3}` } };
+  }
+  const edits: BasketCommand[] = [
+    {
+      type: 'SetMessage',
+      data: { orderId, message: `Happy birthday (${n})`, personalisationConfiguration: null },
+    },
+    { type: 'ChooseCard', data: { orderId, size: n % 2 ? 'premium-a6' : 'standard' } },
+    { type: 'SetRecipient', data: { orderId, ...recipient, addressLine1: `${n} Rose Lane` } },
+    { type: 'AddAddon', data: { orderId, addon: chocolates } },
+    { type: 'RemoveAddon', data: { orderId, productId: chocolates.productId } },
+    { type: 'ChangePot', data: { orderId, pot: n % 2 ? pot : null, potsOffered: true } },
+    {
+      type: 'ChangeDelivery',
+      data: {
+        orderId,
+        delivery: { ...(n % 2 ? standard : tracked), date: `2026-06-${10 + (n % 15)}` },
+        deliveryAvailable: true,
+      },
+    },
+    {
+      type: 'GiveCustomerDetails',
+      data: {
+        name: `Grace ${n}`,
+        email: 'grace@example.com',
+        phone: '07700 900123',
+        mailShot: false,
+      },
+    },
+  ];
+  return edits[step % edits.length];
+}
+
+/**
+ * `count` events of one basket, decided by the basket's own decider from a long shopper visit,
+ * so the history is one the basket rules allow (a command they refuse records nothing).
+ */
+export function longBasketHistory(count: number): BasketEvent[] {
+  const events: BasketEvent[] = [];
+  let state = initialState;
+  for (let n = 0; events.length < count; n++) {
+    if (n > count * 10) throw new Error('The basket rules refuse almost every generated command');
+    let decided: BasketEvent[];
+    try {
+      decided = decide(shopperCommand(n), state);
+    } catch (error) {
+      // Anything but a refusal is a bug in the decider: let the test fail loudly.
+      if (!(error instanceof DomainError)) throw error;
+      continue;
+    }
+    for (const event of decided.slice(0, count - events.length)) {
+      state = evolve(state, event);
+      events.push(event);
+    }
+  }
+  return events;
+}
