@@ -179,6 +179,17 @@ describe.each(testDialects())('support baskets on %s', (dialect) => {
       // The next opening adds one more entry of its own.
       expect(await audit()).toBe(before + 2);
     });
+
+    it('refuses a cross-site opening (a link or picture on another site) without auditing it', async () => {
+      const audit = async () =>
+        (await get(`/api/support/baskets/${basket}/events`).expect(200)).body.data.audit.length;
+      const before = await audit();
+      for (const path of [`${basket}/events.csv`, `${basket}/events`]) {
+        await get(`/api/support/baskets/${path}`).set('Sec-Fetch-Site', 'cross-site').expect(403);
+        await get(`/api/support/baskets/${path}`).set('Origin', 'https://evil.example').expect(403);
+      }
+      expect(await audit()).toBe(before + 1);
+    });
   });
 
   it('lets a second agent sign in and open the same basket', async () => {

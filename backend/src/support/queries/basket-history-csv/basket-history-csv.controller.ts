@@ -1,3 +1,4 @@
+import { StateChanging } from '../../../platform/http/cross-site';
 import { Controller, Get, Param, Req, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiCookieAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
@@ -19,6 +20,8 @@ export class BasketHistoryCsvController {
 
   /** The history as a CSV download (raw, not in the envelope). */
   @Get(':id/events.csv')
+  // Opening a basket writes an audit entry: like any change, never on a cross-site request.
+  @StateChanging()
   @ApiOperation({
     summary: "Downloads a basket's event history as CSV; this is audited as an opening.",
   })

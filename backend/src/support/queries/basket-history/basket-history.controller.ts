@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiCookieAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { SupportBasketEventsResponse, SupportBasketParams } from '@shop/contracts';
 import type { Request } from 'express';
+import { StateChanging } from '../../../platform/http/cross-site';
 import { ApiData } from '../../../platform/http/api-docs/api-docs.decorators';
 import { openingOf } from '../../audit/opening-context';
 import { parseBasketId } from '../../domain/basket-id';
@@ -19,6 +20,8 @@ export class BasketHistoryController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get(':id/events')
+  // Opening a basket writes an audit entry: like any change, never on a cross-site request.
+  @StateChanging()
   @ApiOperation({
     summary: 'Opens a basket: its event history and who opened it, this time included.',
   })
