@@ -1,0 +1,29 @@
+/**
+ * What the shop keeps of card photos, and for how long (README "Card photos"). Server policy, so
+ * it lives here rather than in contracts; the storefront only needs the upload limits there.
+ */
+
+/**
+ * Longest side, in pixels, a photo is kept at: 1600 px prints a card's photo area (at most a
+ * large card's 14.8 cm front) at over 270 dpi. Smaller photos are never enlarged.
+ */
+export const CARD_IMAGE_PRINT_SIZE = 1600;
+
+/** JPEG quality of the kept photo: no visible loss in print, a few hundred KB for a photo. */
+export const CARD_IMAGE_QUALITY = 85;
+
+/**
+ * Pixels a photo may have before it is decoded (width × height from its header): a 48 MP phone
+ * photo fits, a decompression bomb (a few KB of PNG claiming 100,000 × 100,000) never decodes.
+ */
+export const CARD_IMAGE_MAX_PIXELS = 50_000_000;
+
+/** A decode that takes longer than this is abandoned as unreadable. */
+export const CARD_IMAGE_DECODE_SECONDS = 10;
+
+/**
+ * Photos decoded at once by this process. Each decode runs on libuv's thread pool (4 threads,
+ * shared with file, DNS and password-hashing work) and holds up to a few tens of MB: the rest
+ * wait their turn rather than take the whole pool or the memory budget.
+ */
+export const CARD_IMAGE_DECODES_AT_ONCE = 2;
