@@ -27,3 +27,9 @@ export const CARD_IMAGE_DECODE_SECONDS = 10;
  * wait their turn rather than take the whole pool or the memory budget.
  */
 export const CARD_IMAGE_DECODES_AT_ONCE = 2;
+
+/**
+ * Bytes of kept (re-encoded) photos one session may hold, besides the 30-photo cap
+ * (CARD_IMAGES_PER_SESSION): 40 MB is over 25 full-size photos, far more than any basket needs.
+ */
+export const CARD_IMAGE_BYTES_PER_SESSION = 40 * 1024 * 1024;

@@ -23,6 +23,7 @@ export class UploadCardImageHandler implements ICommandHandler<UploadCardImage> 
   async execute({ session, orderIndex, file }: UploadCardImage): Promise<CardImageUploadResponse> {
     await this.assertPersonalisable(basketStreamOf(session), orderIndex);
     acceptCardImage(file);
+    await this.images.assertRoomFor(session.id);
     // Only the re-encoded photo is kept: the upload's own bytes are never stored or served.
     const kept = await this.encoder.encode(file!.buffer);
     const id = await this.images.store(session.id, KEPT_CARD_IMAGE_TYPE, kept);
