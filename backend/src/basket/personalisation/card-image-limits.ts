@@ -33,3 +33,15 @@ export const CARD_IMAGE_DECODES_AT_ONCE = 2;
  * (CARD_IMAGES_PER_SESSION): 40 MB is over 25 full-size photos, far more than any basket needs.
  */
 export const CARD_IMAGE_BYTES_PER_SESSION = 40 * 1024 * 1024;
+
+/**
+ * A photo no order's card shows is deleted once it has been neither uploaded nor chosen for a
+ * card for a day.
+ */
+export const CARD_IMAGE_KEEP_UNUSED_MS = 24 * 60 * 60 * 1000;
+
+/** How often each instance sweeps unused photos. */
+export const CARD_IMAGE_SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** The first sweep after start-up: an instance restarted every deploy still sweeps. */
+export const CARD_IMAGE_FIRST_SWEEP_MS = 60 * 1000;

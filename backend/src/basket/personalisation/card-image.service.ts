@@ -60,7 +60,8 @@ export class CardImageService {
    */
   async store(sessionId: string, contentType: CardImageType, bytes: Buffer): Promise<string> {
     const id = randomUUID();
-    const row = [id, sessionId, contentType, bytes, bytes.length, this.clock.now()];
+    const now = this.clock.now();
+    const row = [id, sessionId, contentType, bytes, bytes.length, now, now];
     // SQLite: the transaction begins IMMEDIATE on the one connection, so uploads already run one
     // after another. PostgreSQL: uploads run on separate pooled connections, and two of them
     // could both count 29 and both insert; the lock (held until commit) makes the next upload of
@@ -74,7 +75,7 @@ export class CardImageService {
       ]);
       if (!withinCaps(usage, bytes.length)) return false;
       yield* exec(
-        'INSERT INTO card_images (id, session_id, content_type, bytes, size, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        'INSERT INTO card_images (id, session_id, content_type, bytes, size, created_at, used_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
         row,
       );
       return true;
@@ -94,13 +95,41 @@ export class CardImageService {
     return row ? { contentType: row.content_type, bytes: Buffer.from(row.bytes) } : null;
   }
 
-  /** True when `sessionId` uploaded the photo `id`. */
-  async owns(sessionId: string, id: string): Promise<boolean> {
+  /**
+   * True when `sessionId` uploaded the photo `id`, which is then marked as just chosen: the sweep
+   * keeps it for another day, so a photo chosen while a sweep runs is never deleted under the
+   * card that shows it (once deleted, it is not found here and the card is refused instead).
+   */
+  async claim(sessionId: string, id: string): Promise<boolean> {
     if (!IMAGE_ID.test(id)) return false;
-    const rows = await this.sql.query(
-      'SELECT 1 AS found FROM card_images WHERE id = ? AND session_id = ?',
-      [id, sessionId],
+    const claimed = await this.sql.query(
+      'UPDATE card_images SET used_at = ? WHERE id = ? AND session_id = ? RETURNING id',
+      [this.clock.now(), id, sessionId],
     );
-    return rows.length > 0;
+    return claimed.length > 0;
+  }
+
+  /**
+   * Up to `limit` ids, in id order after `afterId`, of photos neither uploaded nor chosen since
+   * `before`.
+   */
+  async idleSince(before: Date, afterId: string | null, limit: number): Promise<string[]> {
+    const found = await this.sql.query<{ id: string }>(
+      afterId === null
+        ? 'SELECT id FROM card_images WHERE used_at < ? ORDER BY id LIMIT ?'
+        : 'SELECT id FROM card_images WHERE used_at < ? AND id > ? ORDER BY id LIMIT ?',
+      afterId === null ? [before, limit] : [before, afterId, limit],
+    );
+    return found.map((row) => row.id);
+  }
+
+  /** Deletes those of `ids` still neither uploaded nor chosen since `before`; answers how many. */
+  async deleteIdle(ids: readonly string[], before: Date): Promise<number> {
+    if (ids.length === 0) return 0;
+    const deleted = await this.sql.query(
+      `DELETE FROM card_images WHERE used_at < ? AND id IN (${ids.map(() => '?').join(', ')}) RETURNING id`,
+      [before, ...ids],
+    );
+    return deleted.length;
   }
 }
