@@ -9,6 +9,8 @@ import { OrderLookupService } from './commands/order-lookup.service';
 import { RemoveOrderController } from './commands/remove-order/remove-order.controller';
 import { UpdateOrderController } from './commands/update-order/update-order.controller';
 import { UploadCardImageController } from './commands/upload-card-image/upload-card-image.controller';
+import { CardImageEncoder } from './personalisation/card-image-encoder';
+import { CardImageSweep } from './personalisation/card-image-sweep';
 import { CardImageService } from './personalisation/card-image.service';
 import { PersonalisationCheck } from './personalisation/personalisation-check';
 import { checkoutStateProjection } from './projections/checkout-state/checkout-state.projection';
@@ -44,6 +46,8 @@ import { ValidateOrderController } from './queries/validate-order/validate-order
     BasketCommandRunner,
     OrderLookupService,
     CardImageService,
+    CardImageEncoder,
+    CardImageSweep,
     PersonalisationCheck,
     ...BASKET_COMMAND_HANDLERS,
     ...BASKET_QUERY_HANDLERS,

@@ -46,7 +46,7 @@ export const CARD_IMAGE_FIELD = 'image';
 /** Photos one session may upload: plenty for any basket, and a bound on what a bot can store. */
 export const CARD_IMAGES_PER_SESSION = 30;
 
-/** Photos up to 5 MB. */
+/** Photos up to 5 MB as uploaded (what is kept is re-encoded, see README "Card photos"). */
 export const CARD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** JPEG, PNG or WebP, recognised by their first bytes on the server. */
@@ -60,6 +60,10 @@ export const CARD_IMAGE_MESSAGES = {
   tooLarge: 'Sorry, that photo is too large - please choose one under 5 MB.',
   notPersonalisable: 'Sorry, photos can only be added to personalised cards.',
   tooMany: 'Sorry, you have uploaded a lot of photos - please use one you have already chosen.',
+  /** The bytes start like a JPEG, PNG or WebP but do not decode as one. */
+  unreadable: "Sorry, we couldn't read that photo - please choose another.",
+  /** More pixels than the server decodes (a decompression bomb, or a huge scan). */
+  tooManyPixels: 'Sorry, that photo is too large - please choose one under 50 megapixels.',
 } as const;
 
 /** True when `value` is a type the server accepts. */

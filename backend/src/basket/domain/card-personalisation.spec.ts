@@ -3,6 +3,7 @@ import {
   PERSONALISATION_MESSAGES,
   cardImageUrl,
   personalisationPhotoIds,
+  shownPhotoIds,
 } from './card-personalisation';
 
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -48,5 +49,28 @@ describe('personalisationPhotoIds', () => {
     const error = refusal(config([photo(value)]));
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({ message: PERSONALISATION_MESSAGES.photoNotFound, status: 422 });
+  });
+});
+
+describe('shownPhotoIds', () => {
+  it('answers the ids of our photos a saved configuration shows, and nothing else', () => {
+    const other = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
+    expect(
+      shownPhotoIds(
+        config([
+          photo(cardImageUrl(ID)),
+          words(cardImageUrl(other)),
+          photo('https://example.com/cat.png'),
+          photo(''),
+          photo(cardImageUrl(other)),
+        ]),
+      ),
+    ).toEqual([ID, other]);
+  });
+
+  it('answers none for a missing or unreadable configuration', () => {
+    expect(shownPhotoIds(null)).toEqual([]);
+    expect(shownPhotoIds('not json')).toEqual([]);
+    expect(shownPhotoIds('{"areas":"none"}')).toEqual([]);
   });
 });

@@ -13,6 +13,17 @@ const PHOTO_URL = /^\/api\/card-images\/([0-9a-f-]{36})$/;
 export const cardImageUrl = (id: string) => `/api/card-images/${id}`;
 
 /**
+ * The ids of our photos a saved configuration shows, for keeping them: never throws, and skips
+ * anything that is not one of our photo addresses.
+ */
+export function shownPhotoIds(configuration: string | null): string[] {
+  return personalisationAreas(configuration).flatMap((area) => {
+    const id = area.type === 'image' ? PHOTO_URL.exec(area.value)?.[1] : undefined;
+    return id !== undefined && cardImageUrl(id) === area.value ? [id] : [];
+  });
+}
+
+/**
  * The ids of the photos a card personalisation shows, for the check that the session uploaded
  * them. Refused (400) when the configuration does not read as at most ten areas, and (422) when a
  * photo area points anywhere but one of our photo addresses, written exactly as we serve it.

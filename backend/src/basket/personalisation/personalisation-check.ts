@@ -15,7 +15,7 @@ export class PersonalisationCheck {
   async assertSavable(configuration: string | null | undefined, sessionId: string) {
     if (configuration === null || configuration === undefined) return;
     for (const id of personalisationPhotoIds(configuration)) {
-      if (!(await this.images.owns(sessionId, id))) {
+      if (!(await this.images.claim(sessionId, id))) {
         throw new DomainError(PERSONALISATION_MESSAGES.photoNotFound, 422);
       }
     }

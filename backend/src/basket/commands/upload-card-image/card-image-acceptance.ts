@@ -13,8 +13,9 @@ import { sniffCardImageType } from '../../domain/card-image-type';
 import type { UploadedCardImage } from './card-image-upload.interceptor';
 
 /**
- * The type to store an uploaded photo as. The browser must call it a JPEG, PNG or WebP and its
- * bytes must be one (the bytes decide which): a renamed file of another kind is refused.
+ * The type an uploaded photo says it is, checked before anything decodes it. The browser must
+ * call it a JPEG, PNG or WebP and its first bytes must be one (the bytes decide which): a renamed
+ * file of another kind is refused. Whether the rest decodes is the encoder's to find out.
  */
 export function acceptCardImage(file: UploadedCardImage | undefined): CardImageType {
   if (!file || file.size === 0) throw new BadRequestException(CARD_IMAGE_MESSAGES.missing);

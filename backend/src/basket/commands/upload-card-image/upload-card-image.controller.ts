@@ -41,7 +41,8 @@ export class UploadCardImageController {
         [CARD_IMAGE_FIELD]: {
           type: 'string',
           format: 'binary',
-          description: 'A JPEG, PNG or WebP photo of up to 5 MB.',
+          description:
+            'A JPEG, PNG or WebP photo of up to 5 MB and 50 megapixels; kept re-encoded as a JPEG at print size.',
         },
       },
     },

@@ -5,6 +5,7 @@ import { DomainError } from '../../../platform/domain-error';
 import { basketStreamOf } from '../../domain/basket-stream';
 import { BASKET_MESSAGES } from '../../domain/basket.messages';
 import { cardImageUrl } from '../../domain/card-personalisation';
+import { CardImageEncoder, KEPT_CARD_IMAGE_TYPE } from '../../personalisation/card-image-encoder';
 import { CardImageService } from '../../personalisation/card-image.service';
 import { CheckoutStateQueries } from '../../projections/checkout-state/checkout-state.queries';
 import { acceptCardImage } from './card-image-acceptance';
@@ -14,14 +15,18 @@ import { UploadCardImage } from './upload-card-image.command';
 export class UploadCardImageHandler implements ICommandHandler<UploadCardImage> {
   constructor(
     private readonly images: CardImageService,
+    private readonly encoder: CardImageEncoder,
     private readonly checkoutState: CheckoutStateQueries,
     private readonly catalogue: CatalogueService,
   ) {}
 
   async execute({ session, orderIndex, file }: UploadCardImage): Promise<CardImageUploadResponse> {
     await this.assertPersonalisable(basketStreamOf(session), orderIndex);
-    const contentType = acceptCardImage(file);
-    const id = await this.images.store(session.id, contentType, file!.buffer);
+    acceptCardImage(file);
+    await this.images.assertRoomFor(session.id);
+    // Only the re-encoded photo is kept: the upload's own bytes are never stored or served.
+    const kept = await this.encoder.encode(file!.buffer);
+    const id = await this.images.store(session.id, KEPT_CARD_IMAGE_TYPE, kept);
     return { url: cardImageUrl(id) };
   }
 

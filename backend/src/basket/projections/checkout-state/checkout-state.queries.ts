@@ -4,7 +4,11 @@ import { SqlDatabase } from '../../../platform/database/sql-database';
 import { DomainError } from '../../../platform/domain-error';
 import { parseJson } from '../../../platform/event-store/document-projection';
 import { BASKET_MESSAGES } from '../../domain/basket.messages';
+import { cardImageUrl, shownPhotoIds } from '../../domain/card-personalisation';
 import { CHECKOUT_STATE_TABLE, type CheckoutDocument } from './checkout-state.projection';
+
+/** Baskets read per query when looking for the photos in use. */
+const PHOTO_SCAN_PAGE = 500;
 
 /** Reads a basket's checkout state: one query, on the inline projection. */
 @Injectable()
@@ -24,5 +28,38 @@ export class CheckoutStateQueries {
     const order = (await this.forStream(streamId)).purchase.orders[orderIndex - 1];
     if (!order) throw new DomainError(BASKET_MESSAGES.orderNotFound, 404);
     return order;
+  }
+
+  /**
+   * The ids of the card photos any basket's orders show now, for the sweep of unused photos.
+   * Every basket is read, a page at a time in id order with a pause between pages (on SQLite each
+   * query holds the event loop); only baskets whose text mentions a photo address are parsed.
+   */
+  async cardImageIdsInUse(): Promise<Set<string>> {
+    const inUse = new Set<string>();
+    const mentionsPhoto = `%${cardImageUrl('')}%`;
+    let after: string | null = null;
+    for (;;) {
+      const page: { id: string; data: unknown }[] = await this.sql.query(
+        `SELECT id, CASE WHEN CAST(data AS TEXT) LIKE ? THEN data END AS data FROM ${CHECKOUT_STATE_TABLE}` +
+          (after === null ? '' : ' WHERE id > ?') +
+          ' ORDER BY id LIMIT ?',
+        after === null ? [mentionsPhoto, PHOTO_SCAN_PAGE] : [mentionsPhoto, after, PHOTO_SCAN_PAGE],
+      );
+      for (const row of page) {
+        if (row.data === null) continue;
+        const { checkout } = parseJson(row.data) as CheckoutDocument;
+        for (const order of checkout.purchase.orders) {
+          for (const item of order.orderItems) {
+            for (const id of shownPhotoIds(item.orderItemPersonalisationConfiguration)) {
+              inUse.add(id);
+            }
+          }
+        }
+      }
+      if (page.length < PHOTO_SCAN_PAGE) return inUse;
+      after = page[page.length - 1].id;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 }

@@ -17,7 +17,7 @@ export class GetCardImageController {
   /** `GET /api/card-images/{id}`: a personalised card's photo, for the session that uploaded it. */
   @Get(':id')
   @ApiOperation({ summary: 'Sends a personalised card photo to the session that uploaded it.' })
-  @ApiFileAnswer([...CARD_IMAGE_TYPES], 'The photo, as uploaded.')
+  @ApiFileAnswer([...CARD_IMAGE_TYPES], 'The photo as kept: re-encoded as a JPEG at print size.')
   async image(
     @Param('id') id: string,
     @Req() request: Request,

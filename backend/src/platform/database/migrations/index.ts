@@ -9,6 +9,7 @@ import { CreateCardImages1763700000007 } from './1763700000007-create-card-image
 import { CreateAnalyticsFeed1763700000008 } from './1763700000008-create-analytics-feed';
 import { CreateAccounts1763700000009 } from './1763700000009-create-accounts';
 import { CreateStreamSnapshots1763700000020 } from './1763700000020-create-stream-snapshots';
+import { CardImageUpkeep1763700000021 } from './1763700000021-card-image-upkeep';
 
 /** Every migration, in order. Listed explicitly so source (tests) and build (start) run the same set. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   CreateAnalyticsFeed1763700000008,
   CreateAccounts1763700000009,
   CreateStreamSnapshots1763700000020,
+  CardImageUpkeep1763700000021,
 ];
