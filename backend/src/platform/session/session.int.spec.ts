@@ -17,7 +17,7 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
   let sql: SqlDatabase;
 
   beforeEach(async () => {
-    t = await createTestApp({ dialect, config: { trustProxy: true } });
+    t = await createTestApp({ dialect, config: { trustProxy: 1 } });
     sql = t.app.get(SqlDatabase);
   });
   afterEach(async () => {
