@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
+import { apiJsonBody, apiTextGuard } from './platform/http/request-input';
 import { requestLogging } from './platform/http/request-logging';
 import { securityHeaders } from './platform/http/security-headers';
 import { AppLogger, ROOT_LOGGER } from './platform/logging/app-logger';
@@ -21,6 +22,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.set('etag', false);
   app.use(requestLogging(app.get(ROOT_LOGGER)));
   app.use(securityHeaders());
+  // Nest's own body parsers are off (createApp, createTestApp): this one bounds size and depth,
+  // takes JSON only, and refuses prototype keys, NULs and lone surrogates.
+  app.use(apiTextGuard());
+  app.use(apiJsonBody({ bodyLimitBytes: config.bodyLimitBytes }));
   app.use(cookieParser());
   // Generated catalogue pictures live at /images, beside the storefront rather than under /api.
   app.setGlobalPrefix('api', {
@@ -38,9 +43,7 @@ export async function createApp(
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, overrides),
-    {
-      bufferLogs: true,
-    },
+    { bufferLogs: true, bodyParser: false },
   );
   configureApp(app, config);
   await app.init();
