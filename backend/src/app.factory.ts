@@ -7,6 +7,7 @@ import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
 import { apiJsonBody, apiTextGuard } from './platform/http/request-input';
 import { requestLogging } from './platform/http/request-logging';
+import { applyServerTimeouts } from './platform/http/server-timeouts';
 import { securityHeaders } from './platform/http/security-headers';
 import { AppLogger, ROOT_LOGGER } from './platform/logging/app-logger';
 import type { PlatformOverrides } from './platform/platform.module';
@@ -16,7 +17,10 @@ import { serveStorefront } from './platform/storefront/serve-storefront';
 /** Express-level setup shared by the real server and the API tests; call before `init()`. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(AppLogger));
+  // A hop count, never `true`: `request.ip` is then the address our own proxies saw, and a
+  // client-supplied X-Forwarded-For cannot choose it.
   app.set('trust proxy', config.trustProxy);
+  applyServerTimeouts(app.getHttpServer());
   app.disable('x-powered-by');
   // API answers are per session and never cached; hashing every body for an ETag is wasted work.
   app.set('etag', false);
