@@ -6,6 +6,7 @@ import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
 import { apiJsonBody, apiTextGuard } from './platform/http/request-input';
+import { privateWhenSettingCookies } from './platform/http/private-cookies';
 import { requestLogging } from './platform/http/request-logging';
 import { applyServerTimeouts } from './platform/http/server-timeouts';
 import { securityHeaders } from './platform/http/security-headers';
@@ -26,6 +27,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.set('etag', false);
   app.use(requestLogging(app.get(ROOT_LOGGER)));
   app.use(securityHeaders());
+  app.use(privateWhenSettingCookies());
   // Nest's own body parsers are off (createApp, createTestApp): this one bounds size and depth,
   // takes JSON only, and refuses prototype keys, NULs and lone surrogates.
   app.use(apiTextGuard());
