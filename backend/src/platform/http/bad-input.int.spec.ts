@@ -106,6 +106,8 @@ describe.each(testDialects())('bad input on %s', (dialect) => {
       expect(response.body).toEqual(envelope(`property ${key} should not exist`));
       await post(`{"name":"x","nested":{"${key}":{"prototype":1}}}`).expect(400);
     }
+    const nestedKey = await post('{"name":"x","constructor":{"prototype":{"isAdmin":true}}}');
+    expect(nestedKey.body).toEqual(envelope('property constructor should not exist'));
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
   });
 

@@ -89,10 +89,13 @@ export function parseJsonBody(text: string, maxDepth = MAX_JSON_DEPTH): unknown 
   try {
     value = sjson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });
   } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    if (/prototype/i.test(message))
-      throw unknownField(/constructor/i.test(message) ? 'constructor' : '__proto__');
-    throw new BadRequestException(HTTP_MESSAGES.invalidJson);
+    if (!(error instanceof SyntaxError) || !/prototype/i.test(error.message)) {
+      throw new BadRequestException(HTTP_MESSAGES.invalidJson);
+    }
+    // Valid JSON with a prototype key: name the key. Plain JSON.parse makes `__proto__` an own
+    // property (it never reaches a prototype), and the body is refused either way.
+    checkValue(JSON.parse(text));
+    throw unknownField('__proto__');
   }
   checkValue(value);
   return value;
