@@ -6,7 +6,10 @@ import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
 import { serveApiDocs } from './platform/http/api-docs/openapi-document';
+import { apiJsonBody, apiTextGuard } from './platform/http/request-input';
+import { privateWhenSettingCookies } from './platform/http/private-cookies';
 import { requestLogging } from './platform/http/request-logging';
+import { applyServerTimeouts } from './platform/http/server-timeouts';
 import { securityHeaders } from './platform/http/security-headers';
 import { AppLogger, ROOT_LOGGER } from './platform/logging/app-logger';
 import type { PlatformOverrides } from './platform/platform.module';
@@ -16,12 +19,20 @@ import { serveStorefront } from './platform/storefront/serve-storefront';
 /** Express-level setup shared by the real server and the API tests; call before `init()`. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(AppLogger));
+  // A hop count, never `true`: `request.ip` is then the address our own proxies saw, and a
+  // client-supplied X-Forwarded-For cannot choose it.
   app.set('trust proxy', config.trustProxy);
+  applyServerTimeouts(app.getHttpServer());
   app.disable('x-powered-by');
   // API answers are per session and never cached; hashing every body for an ETag is wasted work.
   app.set('etag', false);
   app.use(requestLogging(app.get(ROOT_LOGGER)));
   app.use(securityHeaders());
+  app.use(privateWhenSettingCookies());
+  // Nest's own body parsers are off (createApp, createTestApp): this one bounds size and depth,
+  // takes JSON only, and refuses prototype keys, NULs and lone surrogates.
+  app.use(apiTextGuard());
+  app.use(apiJsonBody({ bodyLimitBytes: config.bodyLimitBytes }));
   app.use(cookieParser());
   // Generated catalogue pictures live at /images, beside the storefront rather than under /api.
   app.setGlobalPrefix('api', {
@@ -40,9 +51,7 @@ export async function createApp(
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, overrides),
-    {
-      bufferLogs: true,
-    },
+    { bufferLogs: true, bodyParser: false },
   );
   configureApp(app, config);
   await app.init();

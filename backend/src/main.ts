@@ -1,3 +1,5 @@
+// First: sets UV_THREADPOOL_SIZE before anything can start libuv's thread pool.
+import './platform/config/thread-pool.boot';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { loadConfig } from './platform/config/app-config';

@@ -110,11 +110,22 @@ test('the first visit stores its referrer as initial_referrer', async ({ page })
   );
 });
 
-test('a first visit gets an httpOnly session cookie', async ({ page, context }) => {
+test('a visit sets no cookie; the first change brings an httpOnly session cookie', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await expect(page.getByTestId('header-sign-in')).toBeVisible();
-  const session = (await context.cookies()).find((c) => c.name === 'shop_session');
-  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  const named = async () => (await context.cookies()).find((c) => c.name === 'shop_session');
+  expect(await named()).toBeUndefined();
+  await page.evaluate(() =>
+    fetch('/api/user-session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    }),
+  );
+  expect(await named()).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   expect(await page.evaluate(() => document.cookie)).not.toContain('shop_session');
 });
 

@@ -25,7 +25,7 @@ const giftCard = SEED_PRODUCTS.find((p) => p.sku === 'GIFTCARD')!;
 
 /** A shopper on an iPhone who adds a bouquet and a gift card and removes the bouquet. */
 export async function shopperJourney(t: TestApp, removeBouquet = true): Promise<void> {
-  const first = await request(t.server).get('/api/user-session');
+  const first = await request(t.server).post('/api/user-session');
   const cookie = String((first.headers['set-cookie'] as unknown as string[])[0]).split(';')[0];
   const call = (path: string, body: object) =>
     request(t.server).post(path).set('Cookie', cookie).set('User-Agent', IPHONE).send(body);

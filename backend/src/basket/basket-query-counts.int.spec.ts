@@ -16,7 +16,7 @@ describe.each(testDialects())('basket query counts on %s', (dialect) => {
   let me: string;
   beforeAll(async () => {
     t = await createTestApp({ dialect, now: NOW });
-    const response = await request(t.server).get('/api/user-session');
+    const response = await request(t.server).post('/api/user-session');
     me = String((response.headers['set-cookie'] as unknown as string[])[0]).split(';')[0];
     // Loads the catalogue, which is read once per instance.
     await request(t.server)

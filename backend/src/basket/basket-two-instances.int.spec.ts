@@ -25,7 +25,7 @@ describe.each(testDialects())('two instances on %s', (dialect) => {
   });
 
   it('serves one session from both and lands every parallel add once', async () => {
-    const created = await request(one.server).get('/api/user-session');
+    const created = await request(one.server).post('/api/user-session');
     const me = String((created.headers['set-cookie'] as unknown as string[])[0]).split(';')[0];
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>

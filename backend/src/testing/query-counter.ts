@@ -17,7 +17,7 @@ export interface QueryCounts {
  * are stopped first.
  */
 export async function countQueries(app: INestApplication) {
-  await app.get(SubscriptionRunner).onApplicationShutdown();
+  await app.get(SubscriptionRunner).beforeApplicationShutdown();
   const sql = app.get(SqlDatabase);
   const logger = app.get(DataSource).logger;
   const counts: QueryCounts = { queries: 0, transactions: 0 };

@@ -30,7 +30,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     imports: [AppModule.forRoot(config, { clock })],
     controllers: options.controllers ?? [],
   }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bufferLogs: true });
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
+    bufferLogs: true,
+    bodyParser: false,
+  });
   configureApp(app, config);
   await app.init();
   return {

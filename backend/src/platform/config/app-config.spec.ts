@@ -10,7 +10,41 @@ describe('loadConfig', () => {
       file: path.join(REPO_ROOT, 'data', 'shop.sqlite'),
     });
     expect(config.storefrontDir).toBe(path.join(REPO_ROOT, 'frontend', 'dist'));
-    expect(config.trustProxy).toBe(false);
+    expect(config.trustProxy).toBe(0);
+    expect(config.publicOrigin).toBe('http://localhost:3000');
+    expect(config.bodyLimitBytes).toBe(100 * 1024);
+    expect(config.sessionIdleDays).toBe(30);
+    expect(config.uvThreadpoolSize).toBe(8);
+  });
+
+  it('reads TRUST_PROXY as Express hops, true meaning one hop, never every hop', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads PUBLIC_URL as an origin, defaulting to localhost on PORT', () => {
+    expect(loadConfig({ PORT: '8080' }).publicOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example/some/path' }).publicOrigin).toBe(
+      'https://shop.example',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'shop.example' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://shop.example' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('reads BODY_LIMIT_KB, SESSION_IDLE_DAYS and UV_THREADPOOL_SIZE', () => {
+    const config = loadConfig({
+      BODY_LIMIT_KB: '64',
+      SESSION_IDLE_DAYS: '7',
+      UV_THREADPOOL_SIZE: '16',
+    });
+    expect(config.bodyLimitBytes).toBe(64 * 1024);
+    expect(config.sessionIdleDays).toBe(7);
+    expect(config.uvThreadpoolSize).toBe(16);
+    expect(() => loadConfig({ SESSION_IDLE_DAYS: '0' })).toThrow(/SESSION_IDLE_DAYS/);
   });
 
   it('uses PostgreSQL when DATABASE_URL is a postgres URL', () => {
@@ -36,7 +70,7 @@ describe('loadConfig', () => {
     });
     expect(config.port).toBe(8080);
     expect(config.database).toEqual({ kind: 'sqlite', file: '/tmp/x/shop.sqlite' });
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
     expect(config.allowedOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.storefrontDir).toBeNull();
   });

@@ -12,12 +12,24 @@ export interface AppConfig {
   logLevel: string;
   /** Built storefront to serve; absent in API-only test runs. */
   storefrontDir: string | null;
-  /** Express `trust proxy`, so cookies are Secure behind an https proxy. */
-  trustProxy: boolean;
-  /** Extra origins allowed to make state-changing calls (besides the request's own host). */
+  /**
+   * Express `trust proxy` as a number of proxy hops in front of the app (0: none). The client
+   * address (`request.ip`) is the address that many hops back along X-Forwarded-For, so a
+   * client cannot choose it by sending the header itself.
+   */
+  trustProxy: number;
+  /** The origin shoppers' browsers use (`PUBLIC_URL`), for the cross-site check. */
+  publicOrigin: string;
+  /** Extra origins allowed to make state-changing calls (besides `publicOrigin`). */
   allowedOrigins: string[];
   /** Serve the OpenAPI document and its browsable page (`API_DOCS`; on unless in production). */
   apiDocs: boolean;
+  /** Largest JSON body accepted on `/api`, in bytes (`BODY_LIMIT_KB`). */
+  bodyLimitBytes: number;
+  /** Guest sessions idle this many days with an empty basket are deleted (`SESSION_IDLE_DAYS`). */
+  sessionIdleDays: number;
+  /** libuv thread pool size set at boot (`UV_THREADPOOL_SIZE`). */
+  uvThreadpoolSize: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -43,14 +55,57 @@ export function databaseConfigFrom(env: Env): DatabaseConfig {
   return { kind: 'sqlite', file: path.resolve(file) };
 }
 
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) {
+    throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+  }
+  return n;
+}
+
+/**
+ * `TRUST_PROXY` as Express hop count: a number of proxies (`1` for one load balancer),
+ * `true` meaning one hop (never "trust every hop"), `false`/unset meaning none.
+ */
+export function parseTrustProxy(value: string | undefined): number {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'false') return 0;
+  if (text === 'true') return 1;
+  const hops = Number(text);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) {
+    throw new Error(
+      `TRUST_PROXY must be a number of proxy hops (0-10), true or false, got "${value}"`,
+    );
+  }
+  return hops;
+}
+
+/** `PUBLIC_URL` reduced to its origin (`https://shop.example`), default `http://localhost:<port>`. */
+export function parsePublicOrigin(value: string | undefined, port: number): string {
+  const text = value?.trim() || `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  return url.origin;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const storefront = env.STOREFRONT_DIR ?? path.join(REPO_ROOT, 'frontend', 'dist');
+  const port = parsePort(env.PORT);
   return {
-    port: parsePort(env.PORT),
+    port,
     database: databaseConfigFrom(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     storefrontDir: storefront === '' ? null : path.resolve(storefront),
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicOrigin: parsePublicOrigin(env.PUBLIC_URL, port),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -59,6 +114,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       env.API_DOCS === undefined || env.API_DOCS === ''
         ? env.NODE_ENV !== 'production'
         : env.API_DOCS === 'true',
+    bodyLimitBytes: positiveInteger('BODY_LIMIT_KB', env.BODY_LIMIT_KB, 100) * 1024,
+    sessionIdleDays: positiveInteger('SESSION_IDLE_DAYS', env.SESSION_IDLE_DAYS, 30),
+    uvThreadpoolSize: positiveInteger('UV_THREADPOOL_SIZE', env.UV_THREADPOOL_SIZE, 8),
   };
 }
 

@@ -1,8 +1,8 @@
 import {
   Injectable,
   Logger,
+  type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
 } from '@nestjs/common';
 import { SqlDatabase } from '../database/sql-database';
 import type { DocumentProjection } from './document-projection';
@@ -13,16 +13,19 @@ const POLL_INTERVAL_MS = 1000;
 
 /**
  * Keeps every registered async subscription caught up: woken after each local append and
- * polled, so events appended by other instances are picked up too.
+ * polled, so events appended by other instances are picked up too. Stopped before shutdown
+ * (`beforeApplicationShutdown` runs for every provider before any `onApplicationShutdown`, where
+ * TypeORM ends the pool), so a catch-up never runs on a closed pool.
  */
 @Injectable()
-export class SubscriptionRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+export class SubscriptionRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(SubscriptionRunner.name);
   private readonly subscriptions: DocumentSubscription[] = [];
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private unsubscribe: (() => void) | null = null;
+  private stopped = false;
 
   constructor(
     private readonly store: EventStore,
@@ -43,14 +46,19 @@ export class SubscriptionRunner implements OnApplicationBootstrap, OnApplication
     void this.wake();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Stops polling and listening, and waits for the catch-up in progress to finish. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    this.timer = null;
     this.unsubscribe?.();
+    this.unsubscribe = null;
     await this.running;
   }
 
   /** Runs a catch-up now, or once more after the one in progress. Resolves when idle. */
   wake(): Promise<void> {
+    if (this.stopped) return this.running ?? Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
@@ -65,7 +73,7 @@ export class SubscriptionRunner implements OnApplicationBootstrap, OnApplication
             this.logger.error(`Subscription ${subscription.name} failed: ${String(error)}`);
           }
         }
-      } while (this.again);
+      } while (this.again && !this.stopped);
     })().finally(() => {
       this.running = null;
     });

@@ -21,49 +21,56 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface RequestOrigin {
   secFetchSite?: string;
   origin?: string;
-  host?: string;
+  /** The shop's own public origin (`PUBLIC_URL`) and the configured `ALLOWED_ORIGINS`. */
   allowedOrigins: readonly string[];
 }
 
-/** True when the browser says the request came from another site (Fetch Metadata, then Origin). */
-export function isCrossSite({
-  secFetchSite,
-  origin,
-  host,
-  allowedOrigins,
-}: RequestOrigin): boolean {
+/**
+ * True when the browser says the request came from another site. Fetch Metadata first:
+ * `cross-site` is refused, `same-origin` and `none` (typed address, bookmark) pass. Otherwise
+ * (`same-site`, or an older browser) the `Origin` must be the shop's public origin or an allowed
+ * one. The `Host` header plays no part: a proxy may rewrite it.
+ */
+export function isCrossSite({ secFetchSite, origin, allowedOrigins }: RequestOrigin): boolean {
   if (secFetchSite === 'cross-site') return true;
+  if (secFetchSite === 'same-origin' || secFetchSite === 'none') return false;
   if (!origin) return false;
-  if (allowedOrigins.includes(origin)) return false;
-  try {
-    return new URL(origin).host !== host;
-  } catch {
-    return true; // "null" and other opaque origins
-  }
+  return !allowedOrigins.includes(origin); // "null" and other opaque origins never match
+}
+
+/** True for a request that may change state: any unsafe method, or a GET marked `@StateChanging()`. */
+export function changesState(reflector: Reflector, context: ExecutionContext): boolean {
+  const request = context.switchToHttp().getRequest<Request>();
+  return (
+    !SAFE_METHODS.has(request.method) ||
+    Boolean(
+      reflector.getAllAndOverride<boolean>(STATE_CHANGING, [
+        context.getHandler(),
+        context.getClass(),
+      ]),
+    )
+  );
 }
 
 /** Refuses state-changing calls made cross-site with a 403 in the envelope. */
 @Injectable()
 export class CrossSiteGuard implements CanActivate {
+  private readonly allowedOrigins: readonly string[];
+
   constructor(
     private readonly reflector: Reflector,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.allowedOrigins = [config.publicOrigin, ...config.allowedOrigins];
+  }
 
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
-    const changesState =
-      !SAFE_METHODS.has(request.method) ||
-      this.reflector.getAllAndOverride<boolean>(STATE_CHANGING, [
-        context.getHandler(),
-        context.getClass(),
-      ]);
-    if (!changesState) return true;
+    if (!changesState(this.reflector, context)) return true;
     const crossSite = isCrossSite({
       secFetchSite: request.get('sec-fetch-site'),
       origin: request.get('origin'),
-      host: request.get('host'),
-      allowedOrigins: this.config.allowedOrigins,
+      allowedOrigins: this.allowedOrigins,
     });
     if (crossSite) throw new ForbiddenException(HTTP_MESSAGES.crossSite);
     return true;

@@ -4,6 +4,9 @@ export const HTTP_MESSAGES = {
   invalidJson: 'Sorry, that request could not be read - please try again.',
   badAddress: 'Sorry, that web address is not valid.',
   tooLarge: 'Sorry, that request was too large.',
+  tooDeep: 'Sorry, that request is nested too deeply to read.',
+  unsupportedType: 'Sorry, that request must be sent as JSON.',
+  badCharacters: 'Sorry, that request contains characters we cannot accept.',
   crossSite: 'Sorry, this request came from another website and was refused.',
   concurrentChange:
     'Your basket was changed in another window at the same time - please try again.',

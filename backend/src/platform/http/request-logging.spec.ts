@@ -1,4 +1,5 @@
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
@@ -15,6 +16,7 @@ function serverLogging(level: string) {
   const middleware = requestLogging(pino({ level }, sink));
   const server = createServer((req, res) =>
     middleware(req as never, res as never, () => {
+      if (req.url === '/api/slow') return; // never answers: the client will give up
       res.statusCode = req.url === '/api/missing' ? 404 : 200;
       res.end('{}');
     }),
@@ -51,5 +53,32 @@ describe('requestLogging', () => {
     const quiet = serverLogging('error');
     await request(quiet.server).get('/api/missing');
     expect(quiet.lines).toEqual([]);
+  });
+
+  it('logs a request the client gave up on at info, not as an error', async () => {
+    const { server, lines } = serverLogging('info');
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      await new Promise<void>((resolve) => {
+        const client = httpRequest({ port, host: '127.0.0.1', path: '/api/slow' });
+        client.on('error', () => resolve());
+        client.end();
+        setTimeout(() => client.destroy(), 50);
+      });
+      for (let i = 0; i < 50 && lines.length === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(lines).toEqual([
+        expect.objectContaining({
+          level: 30,
+          msg: 'request aborted',
+          req: expect.objectContaining({ url: '/api/slow' }),
+        }),
+      ]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -6,7 +6,8 @@ const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
  * Gives every request an id, echoed in `X-Request-Id`, and logs each `/api` request as one JSON
- * line when it ends: info below 400, warn for 4xx, error for 5xx and aborted requests. Lean lines:
+ * line when it ends: info below 400 and for requests the client gave up on ('request aborted':
+ * a shopper closing the tab is not a fault), warn for 4xx, error for 5xx. Lean lines:
  * no headers, so no cookies or tokens in the logs. Costs nothing more when the level is off.
  */
 export function requestLogging(logger: Logger) {
@@ -22,7 +23,7 @@ export function requestLogging(logger: Logger) {
       response.once('close', () => {
         const { statusCode } = response;
         const aborted = !response.writableFinished;
-        const level = aborted || statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
+        const level = aborted || statusCode < 400 ? 'info' : statusCode >= 500 ? 'error' : 'warn';
         if (!logger.isLevelEnabled(level)) return;
         logger[level](
           {

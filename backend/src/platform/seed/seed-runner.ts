@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../clock/clock';
+import { bootLockTarget, withBootLock } from '../database/boot-lock';
 
 /** Fills the database with a module's starting data (catalogue, delivery methods, ...). */
 export interface Seeder {
@@ -12,7 +13,9 @@ export interface Seeder {
 /**
  * Runs each registered seeder once per database, in registration order, each in its own
  * transaction together with its seed_history row. Domain modules register theirs on init;
- * the runner applies pending ones at boot, so a fresh `data/shop.sqlite` starts seeded.
+ * the runner applies pending ones at boot, so a fresh `data/shop.sqlite` starts seeded. Runs
+ * take the database's boot lock and read the history inside it, so two instances starting
+ * together apply each seeder once between them.
  */
 @Injectable()
 export class SeedRunner implements OnApplicationBootstrap {
@@ -44,7 +47,12 @@ export class SeedRunner implements OnApplicationBootstrap {
     return run;
   }
 
-  private async applyPending(): Promise<string[]> {
+  /** Under the boot lock: another instance seeding the same database goes first or after. */
+  private applyPending(): Promise<string[]> {
+    return withBootLock(bootLockTarget(this.dataSource.options), () => this.applyPendingNow());
+  }
+
+  private async applyPendingNow(): Promise<string[]> {
     const done = new Set(
       (await this.dataSource.query('SELECT name FROM seed_history')).map(
         (row: { name: string }) => row.name,

@@ -17,4 +17,8 @@ export class SessionEntity {
 
   @Column({ name: 'created_at' })
   createdAt: Date;
+
+  /** Null only on rows written before the column existed. */
+  @Column({ name: 'last_seen_at', nullable: true })
+  lastSeenAt: Date;
 }

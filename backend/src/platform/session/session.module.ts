@@ -1,5 +1,8 @@
 import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SessionSaveInterceptor } from './session-save.interceptor';
+import { SessionSweeper } from './session-sweeper';
 import { SessionEntity } from './session.entity';
 import { SessionMiddleware } from './session.middleware';
 import { SessionService } from './session.service';
@@ -8,8 +11,13 @@ import { UserSessionController } from './user-session.controller';
 @Module({
   imports: [TypeOrmModule.forFeature([SessionEntity])],
   controllers: [UserSessionController],
-  providers: [SessionService, SessionMiddleware],
-  exports: [SessionService],
+  providers: [
+    SessionService,
+    SessionMiddleware,
+    SessionSweeper,
+    { provide: APP_INTERCEPTOR, useClass: SessionSaveInterceptor },
+  ],
+  exports: [SessionService, SessionSweeper],
 })
 export class SessionModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -8,12 +8,24 @@ import type { AccountRole, SessionAccount, ShopSession } from './shop-session';
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 const CACHED_SESSIONS = 20_000;
 const CACHE_TTL_MS = 10 * 60 * 1000;
+/**
+ * `last_seen_at` moves forward at most this often per session and instance: one UPDATE per
+ * session every few hours, plenty for a sweep that counts idleness in days.
+ */
+export const LAST_SEEN_RESOLUTION_MS = 6 * 60 * 60 * 1000;
+
+/** A session minted in memory; its row exists only once `persist` has run. */
+export interface MintedSession {
+  token: string;
+  session: ShopSession;
+}
 
 /**
- * Opaque random session tokens; the database keeps only their hash. A session row is written
- * once and never updated, so each instance keeps the sessions it has seen in memory, by token
- * (no hashing on a hit), and most requests need no session query. Anything that would change a session (signing in) must mint a
- * new one instead, as session-fixation advice says anyway.
+ * Opaque random session tokens; the database keeps only their hash. A session's identity (id,
+ * account) is written once and never updated, so each instance keeps the sessions it has seen in
+ * memory, by token (no hashing on a hit), and most requests need no session query. Anything that
+ * would change a session (signing in) must mint a new one instead, as session-fixation advice
+ * says anyway. Only `last_seen_at` moves, now and then (LAST_SEEN_RESOLUTION_MS).
  */
 @Injectable()
 export class SessionService {
@@ -27,38 +39,60 @@ export class SessionService {
   /** The session for a cookie token, or null when the token is malformed or unknown. */
   async find(token: string | undefined): Promise<ShopSession | null> {
     if (!token || !TOKEN_FORMAT.test(token)) return null;
-    const cached = this.cache.get(token, this.clock.now().getTime());
-    if (cached) return cached;
+    const now = this.clock.now().getTime();
+    const cached = this.cache.entry(token, now);
+    if (cached) {
+      if (now - cached.seenAt >= LAST_SEEN_RESOLUTION_MS) {
+        cached.seenAt = now;
+        await this.touch(cached.session.id, now);
+      }
+      return cached.session;
+    }
     const [row] = await this.sql.query<SessionRow>(
-      'SELECT id, customer_id, account_id, role FROM sessions WHERE id = ?',
+      'SELECT id, customer_id, account_id, role, created_at, last_seen_at FROM sessions WHERE id = ?',
       [hashToken(token)],
     );
     if (!row) return null;
     const account =
       row.account_id && row.role ? { id: row.account_id, role: row.role as AccountRole } : null;
     const session = toShopSession(row.id, row.customer_id, account);
-    this.cache.set(token, session, this.clock.now().getTime());
+    const seenAt = new Date(row.last_seen_at ?? row.created_at).getTime();
+    const stale = !(seenAt > now - LAST_SEEN_RESOLUTION_MS);
+    this.cache.set(token, session, now, stale ? now : seenAt);
+    if (stale) await this.touch(session.id, now);
     return session;
   }
 
   /**
-   * A new session, signed in as `account` when given; returns the token to put in the cookie.
-   * Signing in always mints a new session (never updates one): the old token stays a guest.
+   * A new session in memory only: no row, no cookie yet. A request without a session gets one
+   * so controllers work as usual; it is saved (`persist`) on the first state change only, so
+   * browsing and bots leave no rows behind.
    */
-  async create(
-    account: SessionAccount | null = null,
-  ): Promise<{ token: string; session: ShopSession }> {
+  mint(account: SessionAccount | null = null): MintedSession {
     const token = randomBytes(32).toString('base64url');
-    const session = toShopSession(hashToken(token), null, account);
+    return { token, session: toShopSession(hashToken(token), null, account) };
+  }
+
+  /** Writes a minted session's row and remembers it. */
+  async persist({ token, session }: MintedSession): Promise<void> {
     const now = this.clock.now();
     await this.sql.transaction(() =>
       exec(
-        'INSERT INTO sessions (id, customer_id, account_id, role, created_at) VALUES (?, ?, ?, ?, ?)',
-        [session.id, null, account?.id ?? null, account?.role ?? null, now],
+        'INSERT INTO sessions (id, customer_id, account_id, role, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?)',
+        [session.id, null, session.account?.id ?? null, session.account?.role ?? null, now, now],
       ),
     );
     this.cache.set(token, session, now.getTime());
-    return { token, session };
+  }
+
+  /**
+   * A new saved session, signed in as `account` when given; returns the token for the cookie.
+   * Signing in always mints a new session (never updates one): the old token stays a guest.
+   */
+  async create(account: SessionAccount | null = null): Promise<MintedSession> {
+    const minted = this.mint(account);
+    await this.persist(minted);
+    return minted;
   }
 
   /**
@@ -70,6 +104,12 @@ export class SessionService {
     this.cache.delete(token);
     await this.sql.transaction(() => exec('DELETE FROM sessions WHERE id = ?', [hashToken(token)]));
   }
+
+  private async touch(id: string, now: number): Promise<void> {
+    await this.sql.transaction(() =>
+      exec('UPDATE sessions SET last_seen_at = ? WHERE id = ?', [new Date(now), id]),
+    );
+  }
 }
 
 interface SessionRow {
@@ -77,6 +117,8 @@ interface SessionRow {
   customer_id: string | null;
   account_id: string | null;
   role: string | null;
+  created_at: string | Date;
+  last_seen_at: string | Date | null;
 }
 
 export function hashToken(token: string): string {

@@ -1,4 +1,4 @@
-import { Controller, Get, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserSessionData } from '@shop/contracts';
 import type { Request } from 'express';
@@ -16,5 +16,20 @@ export class UserSessionController {
   current(@Req() request: Request): UserSessionData {
     const session = request.shopSession;
     return { customerId: session?.customerId ?? null, email: session?.email ?? null };
+  }
+
+  /**
+   * `POST /api/user-session`: the same answer, and the session is saved and its cookie set now.
+   * Sessions are otherwise saved on the first state change (add to basket, ...); a client that
+   * wants its cookie up front (API tests, a native app) asks here.
+   */
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Starts the session now (sets its cookie) and answers who the shopper is.',
+  })
+  @ApiData('UserSessionData')
+  start(@Req() request: Request): UserSessionData {
+    return this.current(request);
   }
 }

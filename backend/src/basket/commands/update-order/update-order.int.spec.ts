@@ -36,7 +36,7 @@ describe.each(testDialects())('checkout update on %s', (dialect) => {
     deliveryDate: string,
     extra: object = {},
   ) {
-    const session = await request(t.server).get('/api/user-session');
+    const session = await request(t.server).post('/api/user-session');
     const cookie = String((session.headers['set-cookie'] as unknown as string[])[0]).split(';')[0];
     const added = await request(t.server)
       .post('/api/product/add')

@@ -8,6 +8,7 @@ import { CreateCheckoutStates1763700000006 } from './1763700000006-create-checko
 import { CreateCardImages1763700000007 } from './1763700000007-create-card-images';
 import { CreateAnalyticsFeed1763700000008 } from './1763700000008-create-analytics-feed';
 import { CreateAccounts1763700000009 } from './1763700000009-create-accounts';
+import { AddSessionLastSeen1763700000010 } from './1763700000010-add-session-last-seen';
 import { CreateStreamSnapshots1763700000020 } from './1763700000020-create-stream-snapshots';
 import { CardImageUpkeep1763700000021 } from './1763700000021-card-image-upkeep';
 
@@ -23,6 +24,7 @@ export const MIGRATIONS = [
   CreateCardImages1763700000007,
   CreateAnalyticsFeed1763700000008,
   CreateAccounts1763700000009,
+  AddSessionLastSeen1763700000010,
   CreateStreamSnapshots1763700000020,
   CardImageUpkeep1763700000021,
 ];

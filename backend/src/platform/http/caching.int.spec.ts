@@ -1,0 +1,62 @@
+import { Controller, Get, Header, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import request from 'supertest';
+import { createTestApp } from '../../testing/test-app';
+import { PRIVATE_NO_STORE } from './private-cookies';
+
+@Controller('probe-cache')
+class CacheProbeController {
+  @Post()
+  @Header('Cache-Control', 'public, max-age=300')
+  change() {
+    return { changed: true };
+  }
+
+  @Get('cookie')
+  @Header('Cache-Control', 'public, max-age=300')
+  cookie(@Res({ passthrough: true }) response: Response) {
+    response.cookie('seen', '1');
+    return { ok: true };
+  }
+
+  @Get('raw')
+  raw(@Res() response: Response) {
+    response.writeHead(200, {
+      'Cache-Control': 'public, max-age=60',
+      'Set-Cookie': 'x=1',
+      'Content-Type': 'text/plain',
+    });
+    response.end('raw');
+  }
+}
+
+describe('caching and cookies', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ controllers: [CacheProbeController] });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers public, cacheable reads without a cookie for a cookieless request', async () => {
+    for (const path of ['/api/health', '/api/category/flowers', '/api/landing-page/header']) {
+      const response = await request(t.server).get(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      expect({ path, cookie: response.headers['set-cookie'] }).toEqual({ path, cookie: undefined });
+    }
+    const category = await request(t.server).get('/api/category/flowers');
+    expect(category.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('makes any response that sets a cookie private, no-store, whatever the controller said', async () => {
+    const saved = await request(t.server).post('/api/probe-cache').send({}).expect(201);
+    expect(saved.headers['set-cookie']).toBeDefined();
+    expect(saved.headers['cache-control']).toBe(PRIVATE_NO_STORE);
+    const cookie = await request(t.server).get('/api/probe-cache/cookie').expect(200);
+    expect(cookie.headers['cache-control']).toBe(PRIVATE_NO_STORE);
+    const raw = await request(t.server).get('/api/probe-cache/raw').expect(200);
+    expect(raw.headers['cache-control']).toBe(PRIVATE_NO_STORE);
+  });
+});
