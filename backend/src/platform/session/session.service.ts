@@ -13,6 +13,10 @@ const CACHE_TTL_MS = 10 * 60 * 1000;
  * session every few hours, plenty for a sweep that counts idleness in days.
  */
 export const LAST_SEEN_RESOLUTION_MS = 6 * 60 * 60 * 1000;
+/** A signed-in session (support staff) unused this long is over: sign in again. */
+export const SIGNED_IN_IDLE_MS = 8 * 60 * 60 * 1000;
+/** How often a signed-in session's `last_seen_at` moves: fine enough for an 8-hour idle limit. */
+const SIGNED_IN_SEEN_RESOLUTION_MS = 60 * 1000;
 
 /** A session minted in memory; its row exists only once `persist` has run. */
 export interface MintedSession {
@@ -22,10 +26,14 @@ export interface MintedSession {
 
 /**
  * Opaque random session tokens; the database keeps only their hash. A session's identity (id,
- * account) is written once and never updated, so each instance keeps the sessions it has seen in
- * memory, by token (no hashing on a hit), and most requests need no session query. Anything that
- * would change a session (signing in) must mint a new one instead, as session-fixation advice
- * says anyway. Only `last_seen_at` moves, now and then (LAST_SEEN_RESOLUTION_MS).
+ * account) is written once and never updated, so each instance keeps the guest sessions it has
+ * seen in memory, by token (no hashing on a hit), and most requests need no session query.
+ * Anything that would change a session (signing in) must mint a new one instead, as
+ * session-fixation advice says anyway. Only `last_seen_at` moves, now and then.
+ *
+ * Signed-in sessions are never served from memory: each request reads the row, so signing out
+ * on one instance ends the session on every instance at once, and one unused for 8 hours
+ * (SIGNED_IN_IDLE_MS) is deleted and answers as no session.
  */
 @Injectable()
 export class SessionService {
@@ -57,6 +65,14 @@ export class SessionService {
       row.account_id && row.role ? { id: row.account_id, role: row.role as AccountRole } : null;
     const session = toShopSession(row.id, row.customer_id, account);
     const seenAt = new Date(row.last_seen_at ?? row.created_at).getTime();
+    if (account) {
+      if (now - seenAt > SIGNED_IN_IDLE_MS) {
+        await this.sql.transaction(() => exec('DELETE FROM sessions WHERE id = ?', [row.id]));
+        return null;
+      }
+      if (now - seenAt >= SIGNED_IN_SEEN_RESOLUTION_MS) await this.touch(session.id, now);
+      return session;
+    }
     const stale = !(seenAt > now - LAST_SEEN_RESOLUTION_MS);
     this.cache.set(token, session, now, stale ? now : seenAt);
     if (stale) await this.touch(session.id, now);
@@ -82,7 +98,7 @@ export class SessionService {
         [session.id, null, session.account?.id ?? null, session.account?.role ?? null, now, now],
       ),
     );
-    this.cache.set(token, session, now.getTime());
+    if (!session.account) this.cache.set(token, session, now.getTime());
   }
 
   /**
@@ -96,8 +112,8 @@ export class SessionService {
   }
 
   /**
-   * Signs a session out: deletes its row and forgets it here. Other instances that cached it
-   * keep answering it until their cache entry expires (CACHE_TTL_MS, ten minutes).
+   * Signs a session out: deletes its row and forgets it here. A signed-in session is never
+   * cached, so every instance refuses it from the next request on.
    */
   async destroy(token: string | undefined): Promise<void> {
     if (!token || !TOKEN_FORMAT.test(token)) return;

@@ -12,7 +12,7 @@ import {
   everyKindOfEvent,
 } from '../support.test-kit';
 import { Accounts } from '../../accounts';
-import { SqlDatabase } from '../../platform/database/sql-database';
+import { exec, SqlDatabase } from '../../platform/database/sql-database';
 import { hashToken, SessionService } from '../../platform/session/session.service';
 
 describe.each(testDialects())('support sign-in and roles on %s', (dialect) => {
@@ -130,6 +130,35 @@ describe.each(testDialects())('support sign-in and roles on %s', (dialect) => {
     expect(left).toEqual([]);
     await get('/api/support/me', cookie).expect(401);
     await get('/api/support/baskets?query=x', cookie).expect(401);
+  });
+
+  it('ends a session signed out on another instance at once: no instance keeps it in memory', async () => {
+    const cookie = await staffCookie(t);
+    await get('/api/support/me', cookie).expect(200);
+    await get('/api/support/me', cookie).expect(200);
+    // What another instance's sign-out does: the row goes; this instance was never told.
+    const token = cookie.split('=')[1];
+    await t.app.get(SqlDatabase).transaction(function* () {
+      yield* exec('DELETE FROM sessions WHERE id = ?', [hashToken(token)]);
+    });
+    await get('/api/support/me', cookie).expect(401);
+  });
+
+  it('ends a staff session after 8 idle hours; use keeps it going', async () => {
+    const cookie = await staffCookie(t);
+    const hours = (n: number) => t.clock.set(new Date(t.clock.now().getTime() + n * 3_600_000));
+    hours(7);
+    await get('/api/support/me', cookie).expect(200);
+    hours(7);
+    await get('/api/support/me', cookie).expect(200);
+    hours(8);
+    hours(0.02); // 8 hours and a minute or so since the last request
+    const expired = await get('/api/support/me', cookie).expect(401);
+    expect(expired.body.error).toBe(SUPPORT_MESSAGES.signInRequired);
+    const left = await t.app
+      .get(SqlDatabase)
+      .query('SELECT id FROM sessions WHERE id = ?', [hashToken(cookie.split('=')[1])]);
+    expect(left).toEqual([]);
   });
 
   it('validates the sign-in body', async () => {
