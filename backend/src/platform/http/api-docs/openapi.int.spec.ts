@@ -104,6 +104,11 @@ describe('the OpenAPI document', () => {
   it('has a browsable page at /api/docs', async () => {
     const page = await request(app.server).get('/api/docs/').expect(200);
     expect(page.text).toContain('swagger-ui');
+    // Its inline styles are allowed there; scripts stay own-origin, and the shop keeps its CSP.
+    expect(page.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+    const shop = await request(app.server).get('/api/health').expect(200);
+    expect(shop.headers['content-security-policy']).toContain("style-src 'self';");
   });
 });
 
