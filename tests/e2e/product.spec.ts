@@ -170,6 +170,37 @@ test('choosing a size shows its price, and Continue reveals the purchase area', 
   await expect(page.getByTestId('product-price')).toHaveText(pounds(third.discountedPrice));
 });
 
+test('the size chosen is the size added: the basket shows its name and price', async ({
+  page,
+  request,
+}) => {
+  const product = await productWithThreeSizes(request);
+  const second = product.variants[1];
+  await page.goto(`/product/${product.slug}`);
+  const sizes = page.getByRole('group', { name: 'Choose your size' });
+  await sizes.getByRole('radio', { name: new RegExp(second.description) }).check();
+  await expect(page.getByTestId('product-price')).toHaveText(pounds(second.discountedPrice));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const area = page.getByRole('region', { name: 'Choose delivery' });
+  const add = area.getByRole('button', { name: 'Add to basket' });
+  // The first day with a method that needs no postcode check leaves Add enabled.
+  const days = area.getByRole('radio', { name: / by / });
+  await expect(days.first()).toBeVisible();
+  for (let i = 0; i < (await days.count()) && !(await add.isEnabled()); i += 1) {
+    await days.nth(i).check();
+  }
+  await expect(add).toBeEnabled();
+  await add.click();
+
+  const panel = page.getByTestId('basket-panel');
+  const name = `${product.name} (${second.description})`;
+  await expect(panel.getByTestId('order-summary-product')).toHaveText(name);
+  await panel.getByRole('button', { name: 'More Info' }).click();
+  const main = panel.getByTestId('order-summary-main');
+  await expect(main).toContainText(name);
+  await expect(main).toContainText(pounds(second.discountedPrice));
+});
+
 test("the 'Why choose Posy' tabs switch with the keyboard", async ({ page, request }) => {
   const product = await productWithThreeSizes(request);
   await page.goto(`/product/${product.slug}`);
