@@ -29,9 +29,15 @@ test('the header counts the orders and the panel lists and removes them', async 
   );
 
   await panel.getByTestId('remove-order-1').click();
-  await expect(
-    panel.getByText('Are you sure you want to remove your order?', { exact: true }),
-  ).toBeVisible();
+  const question = panel.getByText('Are you sure you want to remove your order?', { exact: true });
+  await expect(question).toBeVisible();
+  // Escape closes the question, not the panel, and keeps the order.
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('remove-order-1')).toBeFocused();
+  await panel.getByTestId('remove-order-1').click();
+  await expect(question).toBeVisible();
   await panel.getByRole('button', { name: 'Yes' }).click();
   await expect(panel.getByTestId('basket-empty')).toHaveText('Your basket is empty.');
   await expect(count).toHaveText('0');
