@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addOrderThroughApi } from './basket-helpers';
 
 interface Variant {
   id: number;
@@ -310,4 +311,19 @@ test('the gift card page checks the amount before Continue', async ({ page }) =>
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   await expect(answer).toBeVisible();
   expect(errors.filter((e) => CSP_VIOLATION.test(e))).toEqual([]);
+});
+
+test("a custom gift card amount as written ('£25.50') lands on the card's own checkout page", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await addOrderThroughApi(page);
+  await page.goto('/product/gift-card');
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Gift Cards']);
+  await page.getByLabel('Or enter a custom amount in pounds').fill('£25.50');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // The flower is order 1: the gift card has the second checkout page.
+  await expect(page).toHaveURL(/\/checkout\/2$/);
+  await expect(page.getByTestId('order-summary-2')).toContainText('£25.50');
 });
