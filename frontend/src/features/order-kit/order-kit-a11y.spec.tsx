@@ -64,7 +64,10 @@ describe('the remove question', () => {
 
 describe('the payment page', () => {
   it('has headings that never skip a level', async () => {
-    const state: CheckoutState = basket([order('a'), order('b')]);
+    const state: CheckoutState = basket([order('a'), order('b')], {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+    });
     vi.stubGlobal(
       'fetch',
       stubApi({
