@@ -44,3 +44,32 @@ export async function addOrderThroughApi(page: Page): Promise<void> {
   }
   throw new Error('No product could be added to the basket');
 }
+
+/** Gives order `orderIndex` a card, a message and a recipient, and the basket its customer. */
+export async function makeOrderReady(page: Page, orderIndex = 1): Promise<void> {
+  const updates = [
+    { key: 'card', data: { size: 'standard' } },
+    { key: 'message', data: { message: 'Happy birthday!', personalisationConfiguration: null } },
+    {
+      key: 'recipient',
+      data: {
+        recipientName: 'Ada Lovelace',
+        addressLine1: `${orderIndex} High Street`, // no two orders to one address (spec 000 §5)
+        addressLine2: '',
+        addressLine3: '',
+        town: 'London',
+        postcode: 'SW1A 1AA',
+      },
+    },
+    {
+      key: 'details',
+      data: { name: 'Grace Hopper', email: 'grace@example.com', phone: '', mailShot: false },
+    },
+  ];
+  for (const { key, data } of updates) {
+    const response = await page.request.post('/api/checkout/update', {
+      data: { key, orderIndex, data },
+    });
+    if (!response.ok()) throw new Error(`update ${key} failed: ${await response.text()}`);
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addOrderThroughApi } from './basket-helpers';
+import { addOrderThroughApi, makeOrderReady } from './basket-helpers';
 
 const MISSING_CARD =
   'Your order is missing a card. Every order is sent with a free or premium card. Click here to edit your order.';
@@ -29,9 +29,15 @@ test('the header counts the orders and the panel lists and removes them', async 
   );
 
   await panel.getByTestId('remove-order-1').click();
-  await expect(
-    panel.getByText('Are you sure you want to remove your order?', { exact: true }),
-  ).toBeVisible();
+  const question = panel.getByText('Are you sure you want to remove your order?', { exact: true });
+  await expect(question).toBeVisible();
+  // Escape closes the question, not the panel, and keeps the order.
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('remove-order-1')).toBeFocused();
+  await panel.getByTestId('remove-order-1').click();
+  await expect(question).toBeVisible();
   await panel.getByRole('button', { name: 'Yes' }).click();
   await expect(panel.getByTestId('basket-empty')).toHaveText('Your basket is empty.');
   await expect(count).toHaveText('0');
@@ -142,4 +148,35 @@ test('removing the last order on the checkout page goes home', async ({ page }) 
 test('an empty basket sends the checkout page home', async ({ page }) => {
   await page.goto('/checkout/1');
   await expect(page.getByTestId('home')).toBeVisible();
+});
+
+test('each checkout page leads on: the next order, then payment; the header keeps the basket', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await addOrderThroughApi(page);
+  await addOrderThroughApi(page);
+  await makeOrderReady(page, 1);
+
+  // Order 2 still needs a card and a recipient: /payment opens its checkout page with its errors.
+  await page.goto('/payment');
+  await expect(page).toHaveURL(/\/checkout\/2$/);
+  const errors = page.getByTestId('checkout-order-errors');
+  await expect(errors).toContainText(MISSING_CARD);
+  await expect(errors).toContainText(INVALID_RECIPIENT);
+
+  await page.goto('/checkout/1');
+  const next = page.getByTestId('checkout-next-step');
+  await next.getByRole('link', { name: 'Continue to order 2' }).click();
+  await expect(page).toHaveURL(/\/checkout\/2$/);
+
+  await makeOrderReady(page, 2);
+  await page.reload();
+  await next.getByRole('link', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByTestId('payment-page').getByTestId('order-summary-2')).toBeVisible();
+
+  // Back to the basket from the checkout header.
+  await page.getByTestId('checkout-header').getByRole('button', { name: 'Basket (2)' }).click();
+  await expect(page.getByTestId('basket-panel').getByTestId('order-summary-2')).toBeVisible();
 });

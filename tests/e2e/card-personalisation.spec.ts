@@ -85,6 +85,13 @@ test('a personalised card takes words and a photo, and previews as it will be se
   await modal.getByRole('button', { name: 'OK' }).click();
   await expect(modal).toHaveCount(0);
   await expect(page).not.toHaveURL(/modal=open/);
+  // Focus is back on the Preview button that opened it, on OK and on Escape.
+  await expect(page.getByTestId('card-preview-open')).toBeFocused();
+  await page.getByTestId('card-preview-open').click();
+  await expect(modal).toBeVisible({ timeout: 3_000 });
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByTestId('card-preview-open')).toBeFocused();
 
   await page.getByTestId('card-preview-open').click();
   await page.getByTestId('card-preview-modal').getByRole('button', { name: 'Edit' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addOrderThroughApi } from './basket-helpers';
 
 interface Variant {
   id: number;
@@ -170,6 +171,37 @@ test('choosing a size shows its price, and Continue reveals the purchase area', 
   await expect(page.getByTestId('product-price')).toHaveText(pounds(third.discountedPrice));
 });
 
+test('the size chosen is the size added: the basket shows its name and price', async ({
+  page,
+  request,
+}) => {
+  const product = await productWithThreeSizes(request);
+  const second = product.variants[1];
+  await page.goto(`/product/${product.slug}`);
+  const sizes = page.getByRole('group', { name: 'Choose your size' });
+  await sizes.getByRole('radio', { name: new RegExp(second.description) }).check();
+  await expect(page.getByTestId('product-price')).toHaveText(pounds(second.discountedPrice));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const area = page.getByRole('region', { name: 'Choose delivery' });
+  const add = area.getByRole('button', { name: 'Add to basket' });
+  // The first day with a method that needs no postcode check leaves Add enabled.
+  const days = area.getByRole('radio', { name: / by / });
+  await expect(days.first()).toBeVisible();
+  for (let i = 0; i < (await days.count()) && !(await add.isEnabled()); i += 1) {
+    await days.nth(i).check();
+  }
+  await expect(add).toBeEnabled();
+  await add.click();
+
+  const panel = page.getByTestId('basket-panel');
+  const name = `${product.name} (${second.description})`;
+  await expect(panel.getByTestId('order-summary-product')).toHaveText(name);
+  await panel.getByRole('button', { name: 'More Info' }).click();
+  const main = panel.getByTestId('order-summary-main');
+  await expect(main).toContainText(name);
+  await expect(main).toContainText(pounds(second.discountedPrice));
+});
+
 test("the 'Why choose Posy' tabs switch with the keyboard", async ({ page, request }) => {
   const product = await productWithThreeSizes(request);
   await page.goto(`/product/${product.slug}`);
@@ -279,4 +311,19 @@ test('the gift card page checks the amount before Continue', async ({ page }) =>
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   await expect(answer).toBeVisible();
   expect(errors.filter((e) => CSP_VIOLATION.test(e))).toEqual([]);
+});
+
+test("a custom gift card amount as written ('£25.50') lands on the card's own checkout page", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await addOrderThroughApi(page);
+  await page.goto('/product/gift-card');
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Gift Cards']);
+  await page.getByLabel('Or enter a custom amount in pounds').fill('£25.50');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // The flower is order 1: the gift card has the second checkout page.
+  await expect(page).toHaveURL(/\/checkout\/2$/);
+  await expect(page.getByTestId('order-summary-2')).toContainText('£25.50');
 });

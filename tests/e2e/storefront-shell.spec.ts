@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addOrderThroughApi } from './basket-helpers';
+import { addOrderThroughApi, makeOrderReady } from './basket-helpers';
 
 /** Console errors, which include every Content-Security-Policy violation Chromium reports. */
 function collectConsoleErrors(page: Page): string[] {
@@ -75,6 +75,8 @@ test('/checkout/1 hides the footer, header, trust strip and app banner', async (
 test('/payment uses the checkout layout and sums up every order', async ({ page }) => {
   await page.goto('/');
   await addOrderThroughApi(page);
+  // Payment opens only for a ready basket (the next test opens it for one that is not).
+  await makeOrderReady(page);
   await page.goto('/payment');
   await expect(page.getByTestId('payment-page')).toBeVisible();
   await expect(page.getByTestId('site-footer')).toHaveCount(0);

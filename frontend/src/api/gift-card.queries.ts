@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@shop/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { pushEcommerce } from '../analytics/data-layer';
-import { checkoutKeys } from './checkout-state.queries';
+import { checkoutKeys, checkoutQueryOptions } from './checkout-state.queries';
 import { request } from './request';
 
 export interface AddGiftCardVariables {
@@ -45,4 +45,14 @@ export function useAddGiftCard() {
       void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
     },
   });
+}
+
+/**
+ * The 1-based position of the newest gift card order in the basket, read fresh: where the card
+ * just added has its own checkout page (orders are appended, so it is the last gift card).
+ */
+export async function newestGiftCardOrderIndex(queryClient: QueryClient): Promise<number | null> {
+  const state = await queryClient.fetchQuery({ ...checkoutQueryOptions(), staleTime: 0 });
+  const position = state.purchase.orders.findLastIndex((order) => order.isGiftCard);
+  return position < 0 ? null : position + 1;
 }

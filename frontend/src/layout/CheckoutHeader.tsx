@@ -1,8 +1,12 @@
+import { BasketButton } from '../features/basket/BasketButton';
 import { PadlockIcon } from '../ui/icons';
 import { Wordmark } from './Wordmark';
 import './checkout-header.css';
 
-/** The slim header of checkout and payment: nothing to click away to but the wordmark. */
+/**
+ * The slim header of checkout and payment: the wordmark, and the basket, whose panel lists every
+ * order with its Edit link and Proceed to payment.
+ */
 export function CheckoutHeader() {
   return (
     <header className="checkout-header" data-testid="checkout-header">
@@ -12,6 +16,7 @@ export function CheckoutHeader() {
           <PadlockIcon />
           <span>Secure checkout</span>
         </p>
+        <BasketButton />
       </div>
     </header>
   );

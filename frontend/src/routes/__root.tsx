@@ -57,9 +57,10 @@ function RootLayout() {
         <>
           <SiteHeader />
           <TrustStrip />
-          <BasketPanelHost />
         </>
       )}
+      {/* Checkout's header keeps the basket too: the way back to every order. */}
+      <BasketPanelHost />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>

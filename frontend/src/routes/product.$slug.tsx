@@ -40,7 +40,7 @@ function ProductRoute() {
   if (!product) return <NotFoundPage />;
   // Keyed by product so a size picked on one product never carries over to the next.
   return productLayout(product) === 'gift-card' ? (
-    <GiftCardPage key={product.id} product={product} breadcrumb={breadcrumb} />
+    <GiftCardPage key={product.id} product={product} />
   ) : (
     <ProductDetailPage key={product.id} product={product} breadcrumb={breadcrumb} />
   );

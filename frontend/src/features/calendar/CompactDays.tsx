@@ -33,15 +33,26 @@ export function CompactDays({ calendar, name }: { calendar: DeliveryCalendar; na
           );
         })}
       </div>
-      <button
-        type="button"
-        className="date-picker__more"
-        disabled={!calendar.canStep}
-        onClick={calendar.nextStep}
-        data-testid="calendar-more-dates"
-      >
-        More Dates
-      </button>
+      <div className="date-picker__more-row">
+        <button
+          type="button"
+          className="date-picker__more"
+          disabled={!calendar.canStep}
+          onClick={calendar.nextStep}
+          data-testid="calendar-more-dates"
+        >
+          More Dates
+        </button>
+        <button
+          type="button"
+          className="date-picker__more"
+          disabled={!calendar.canStep}
+          onClick={calendar.openMonth}
+          data-testid="calendar-open-month"
+        >
+          Show all dates
+        </button>
+      </div>
     </>
   );
 }

@@ -79,12 +79,12 @@ afterEach(() => {
 });
 
 describe('month calendar', { timeout: 20_000 }, () => {
-  it('opens on the 16th More Dates step at the selected day, Monday to Sunday', async () => {
+  it('opens on the 16th More Dates step at the dates looked at, Monday to Sunday', async () => {
     const paths = serveCalendar();
     renderPicker();
     expect(status()).toBe('Loading…');
     const calendar = await openMonthCalendar();
-    // Step 15 shows 20th to 23rd January; its first day stays selected in January's month.
+    // Step 15 shows 20th to 23rd January, whose month opens; paging kept the day first chosen.
     expect(paths.filter((p) => !p.endsWith('?pad=true'))).toHaveLength(16);
     expect(paths.at(-1)).toBe('/api/calendar/get-days/2027-01-01/2027-01-31/101?pad=true');
     expect(within(calendar).getByRole('heading').textContent).toBe('January 2027');
@@ -101,11 +101,11 @@ describe('month calendar', { timeout: 20_000 }, () => {
       .slice(0, 7)
       .map((cell) => cell.textContent);
     expect(firstWeek).toEqual(['', '', '', '', '1', '2', '3']);
-    expect(dayRadio('2027-01-20').checked).toBe(true);
+    expect(dayRadio('2027-01-20').checked).toBe(false);
     expect(dayRadio('2027-01-20').getAttribute('aria-label')).toBe('20th January');
     expect(dayRadio('2027-01-01').disabled).toBe(true);
     expect(selectedLine()).toBe(
-      'Your selected delivery date is: 20th January by Standard Delivery',
+      'Your selected delivery date is: 21st November by Standard Delivery',
     );
     expect(button('Previous month').disabled).toBe(false);
     expect(button('Next month').disabled).toBe(false);
@@ -232,5 +232,53 @@ describe('month calendar', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('calendar-last-month')).toBeNull();
     expect(button('Next month').disabled).toBe(true);
     expect(selectedLine()).toBe('');
+  });
+});
+
+describe('compact view', { timeout: 20_000 }, () => {
+  it('More Dates never changes the chosen date or method', async () => {
+    serveCalendar();
+    renderPicker();
+    await waitFor(() => expect(dayRadio('2026-11-21').checked).toBe(true));
+    fireEvent.click(dayRadio('2026-11-23'));
+    fireEvent.click(within(screen.getByTestId('delivery-method-before-1pm')).getByRole('radio'));
+    for (const first of ['2026-11-25', '2026-11-29']) {
+      fireEvent.click(button('More Dates'));
+      await waitFor(() => expect(screen.getByTestId(`calendar-day-${first}`)).toBeTruthy());
+      await waitFor(() => expect(button('More Dates').disabled).toBe(false));
+      expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toEqual(
+        [],
+      );
+      expect(selectedLine()).toBe(
+        'Your selected delivery date is: 23rd November before 1pm by Before 1pm',
+      );
+    }
+    // The month calendar straight from here still has the same day and method.
+    fireEvent.click(button('Show all dates'));
+    await waitFor(() => expect(screen.getByRole('heading').textContent).toBe('November 2026'));
+    await waitFor(() => expect(status()).toBe(''));
+    expect(dayRadio('2026-11-23').checked).toBe(true);
+    expect(
+      (
+        within(screen.getByTestId('delivery-method-before-1pm')).getByRole(
+          'radio',
+        ) as HTMLInputElement
+      ).checked,
+    ).toBe(true);
+    expect(selectedLine()).toBe(
+      'Your selected delivery date is: 23rd November before 1pm by Before 1pm',
+    );
+  });
+
+  it('Show all dates opens the month calendar in one press, at the selected day', async () => {
+    const paths = serveCalendar();
+    renderPicker();
+    await waitFor(() => expect(dayRadio('2026-11-21').checked).toBe(true));
+    fireEvent.click(button('Show all dates'));
+    const calendar = await screen.findByTestId('month-calendar');
+    expect(within(calendar).getByRole('heading').textContent).toBe('November 2026');
+    await waitFor(() => expect(status()).toBe(''));
+    expect(dayRadio('2026-11-21').checked).toBe(true);
+    expect(paths.at(-1)).toBe('/api/calendar/get-days/2026-11-01/2026-11-30/101?pad=true');
   });
 });

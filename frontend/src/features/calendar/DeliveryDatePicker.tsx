@@ -46,7 +46,8 @@ export function DeliveryDatePicker({ calendar }: { calendar: DeliveryCalendar })
         )}
       </fieldset>
       {selectedDay && <DeliveryMethods calendar={calendar} day={selectedDay} />}
-      {month && <SelectedDelivery selection={selection} />}
+      {/* Also when the days shown do not include the selected one (More Dates keeps it). */}
+      {(month || !selectedDay) && <SelectedDelivery selection={selection} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { day, WEEK } from './calendar.fixtures';
 import {
   cheapestMethod,
+  heldSelection,
   compactWindow,
   deliveryDateText,
   hasNoAvailableDay,
@@ -178,5 +179,27 @@ describe('selectionAsChoice', () => {
     expect(selectionAsChoice(WEEK, { date: null, method: null, overrideUnavailable: false })).toBe(
       null,
     );
+  });
+});
+
+describe('heldSelection', () => {
+  const held = { date: '2026-11-23', method: METHODS['before-1pm'], overrideUnavailable: false };
+  const later = [day('2026-11-26', ['standard']), day('2026-11-27', ['standard'])];
+
+  it('keeps the delivery while the days shown do not include its date', () => {
+    expect(heldSelection(later, held)).toBe(held);
+  });
+
+  it('keeps it on its own day while the day still offers its method', () => {
+    expect(heldSelection(WEEK, held)).toEqual(held);
+    expect(heldSelection([day('2026-11-23', ['tracked'])], held)).toBeNull();
+    expect(heldSelection([day('2026-11-23')], held)).toBeNull();
+  });
+
+  it('holds nothing when nothing was selected', () => {
+    expect(heldSelection(WEEK, null)).toBeNull();
+    expect(
+      heldSelection(WEEK, { date: null, method: null, overrideUnavailable: false }),
+    ).toBeNull();
   });
 });

@@ -156,3 +156,20 @@ export function selectionAsChoice(
 export function hasNoAvailableDay(days: readonly CalendarDayResponse[]): boolean {
   return !days.some((day) => day.isAvailable && !day.isDummy);
 }
+
+/**
+ * The shopper's delivery held while they look at other dates (More Dates, Show fewer dates): it
+ * stays selected while the days on show do not include its date, and on its own day while that
+ * day still offers its method. Null when the days shown say it can no longer be had, or when
+ * there is nothing to hold.
+ */
+export function heldSelection(
+  days: readonly CalendarDayResponse[],
+  held: DeliverySelection | null,
+): DeliverySelection | null {
+  if (!held?.date || !held.method) return null;
+  const day = days.find((d) => d.date === held.date);
+  if (!day) return held;
+  const method = day.isAvailable && !day.isDummy ? day.deliveryMethods[held.method.id] : undefined;
+  return method ? { ...held, method } : null;
+}

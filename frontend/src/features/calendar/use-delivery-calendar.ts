@@ -6,6 +6,7 @@ import { isRequestError } from '../../api/request-error';
 import {
   compactWindow,
   hasNoAvailableDay,
+  heldSelection,
   makeChoice,
   MAX_COMPACT_STEPS,
   presetChoice,
@@ -55,7 +56,10 @@ export interface DeliveryCalendar {
   step: number;
   /** More Dates can be pressed; the press after the last compact step opens month mode. */
   canStep: boolean;
+  /** More Dates: the next four days, or the month calendar after the last step. */
   nextStep: () => void;
+  /** Straight to the month calendar, at the month of the selected date. */
+  openMonth: () => void;
   choose: (date: IsoDate, methodId?: string) => void;
   month: MonthControls | null;
 }
@@ -79,6 +83,8 @@ export function useDeliveryCalendar(
   const [start] = useState(() => startingPoint(today, preset?.date ?? null));
   const [step, setStep] = useState(start.step);
   const [choice, setChoice] = useState<DeliveryChoice | null>(null);
+  // Looking at other dates never changes the delivery the shopper has (see heldSelection).
+  const [held, setHeld] = useState<DeliverySelection | null>(null);
   const monthMode = useMonthCalendar(
     productId,
     start.month ? { shown: start.month, lastMonth: null } : null,
@@ -95,12 +101,20 @@ export function useDeliveryCalendar(
     query.isError && !(isRequestError(query.error) && query.error.status === 403);
 
   const days = view ? monthMode.days : (query.data ?? NO_DAYS);
-  const selection = resolveSelection(days, choice ?? presetChoice(days, preset), overrides);
+  const selection =
+    heldSelection(days, held) ??
+    resolveSelection(days, choice ?? presetChoice(days, preset), overrides);
   const searching = monthMode.searching || (view === null && query.isFetching);
   const loaded = view
     ? monthMode.loaded
     : query.isSuccess && !query.isPlaceholderData && !monthMode.searching;
   const notice = view && loaded ? monthNotice(view, days) : null;
+
+  const releaseHeld = () => {
+    if (!held) return;
+    setChoice(selectionAsChoice(days, selection));
+    setHeld(null);
+  };
 
   return {
     days,
@@ -112,26 +126,40 @@ export function useDeliveryCalendar(
     step,
     canStep: view === null && !searching,
     nextStep: () => {
+      setHeld(selection);
       if (step < MAX_COMPACT_STEPS) {
         setStep(step + 1);
         return;
       }
-      // The 16th step opens the month calendar, keeping the selected date while it is available.
-      setChoice(selectionAsChoice(days, selection));
+      // The 16th step opens the month calendar at the dates being looked at.
+      monthMode.open(monthOf(compact.start));
+    },
+    openMonth: () => {
+      setHeld(selection);
       monthMode.open(monthOf(selection.date ?? compact.start));
     },
     choose: (date, methodId) => {
       const next = makeChoice(days, date, methodId, overrides);
-      if (next) setChoice(next);
+      if (!next) return;
+      setHeld(null);
+      setChoice(next);
     },
     month: view && {
       month: view.shown,
       canPrevious: canGoPrevious(view, today, searching),
       canNext: canGoNext(view, searching),
-      previous: monthMode.previous,
-      next: monthMode.next,
+      // Month by month, the selected day is kept while available, else the first (spec 000 §4).
+      previous: () => {
+        releaseHeld();
+        monthMode.previous();
+      },
+      next: () => {
+        releaseHeld();
+        monthMode.next();
+      },
       lastMonthWarning: notice === 'last-month',
       showFewer: () => {
+        setHeld(selection);
         setStep(0);
         monthMode.close();
       },

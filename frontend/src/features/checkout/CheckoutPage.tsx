@@ -16,6 +16,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useModal } from '../../ui/use-modal';
 import { AddonsSection } from './AddonsSection';
 import { CardSection } from './CardSection';
+import { CheckoutNextStep } from './CheckoutNextStep';
 import { DeliverySection } from './DeliverySection';
 import { DetailsSection } from './DetailsSection';
 import { MessageSection } from './MessageSection';
@@ -153,6 +154,7 @@ function OrderForms({
           </>
         )}
         <DetailsSection state={state} orderIndex={orderIndex} />
+        <CheckoutNextStep state={state} orderIndex={orderIndex} />
       </div>
       <aside className="checkout-page__aside" aria-label="Order summary">
         <OrderSummaryCard order={order} orderIndex={orderIndex} variant="full">

@@ -37,7 +37,14 @@ function PaymentSummary({ state }: { state: CheckoutState }) {
   return (
     <div className="checkout-page__payment">
       {orders.map((order, index) => (
-        <OrderSummaryCard key={order.id} order={order} orderIndex={index + 1} variant="full">
+        <OrderSummaryCard
+          key={order.id}
+          order={order}
+          orderIndex={index + 1}
+          variant="full"
+          // Straight under the page's h1: no level skipped.
+          headingLevel={2}
+        >
           <Link to="/checkout/$orderIndex" params={{ orderIndex: index + 1 }}>
             Edit order {index + 1}
           </Link>

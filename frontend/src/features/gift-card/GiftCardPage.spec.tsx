@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../api/session-state';
 import { envelope, renderApp, stubApi } from '../../test/render-app';
+import { basket, order } from '../order-kit/basket.fixtures';
 import { bySlug, giftCard } from '../product/product.fixtures';
 
 type Answers = Parameters<typeof stubApi>[0];
@@ -29,6 +30,8 @@ async function openGiftCard(overrides: Partial<ProductDetail> = {}, extra: Answe
   await screen.findByTestId('gift-card-page');
   return app;
 }
+
+const giftCardOrder = (id = 'g') => order(id, { isGiftCard: true });
 
 const continueButton = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
 const customBox = () =>
@@ -86,13 +89,23 @@ describe('gift card page (spec 001 §2.6)', () => {
     expect(continueButton().disabled).toBe(true);
   });
 
-  it("strips '.' from the custom amount, so '12.50' is £1,250 and out of range", async () => {
-    await openGiftCard();
-    typeCustom('12.50');
-    expect(continueButton().disabled).toBe(true);
-    typeCustom('2.5');
-    expect(continueButton().disabled).toBe(false);
-  });
+  it.each(['25', '25.50', '£25', '£25.50'])(
+    'takes %j as a custom amount and sends it in pence',
+    async (text) => {
+      const { router } = await openGiftCard(
+        {},
+        {
+          'POST /api/product/add/gift-card': ok([]),
+          'GET /api/checkout/get': ok(basket([order('a'), giftCardOrder()])),
+        },
+      );
+      typeCustom(text);
+      expect(continueButton().disabled).toBe(false);
+      fireEvent.click(continueButton());
+      await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/2'));
+      expect(sentBodies).toEqual([{ id: 250, price: text.endsWith('.50') ? 2550 : 2500 }]);
+    },
+  );
 
   it('unselects the custom amount when a preset is chosen', async () => {
     await openGiftCard();
@@ -108,6 +121,7 @@ describe('gift card page (spec 001 §2.6)', () => {
       {},
       {
         'POST /api/product/add/gift-card': ok([]),
+        'GET /api/checkout/get': ok(basket([giftCardOrder()])),
       },
     );
     typeCustom('60');
@@ -130,6 +144,32 @@ describe('gift card page (spec 001 §2.6)', () => {
         ],
       },
     });
+  });
+
+  it("lands on the gift card's own checkout page, the newest gift card order's", async () => {
+    const { router } = await openGiftCard(
+      {},
+      {
+        'POST /api/product/add/gift-card': ok([]),
+        'GET /api/checkout/get': ok(
+          basket([giftCardOrder('old'), order('a'), giftCardOrder('new'), order('b')]),
+        ),
+      },
+    );
+    fireEvent.click(continueButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/3'));
+  });
+
+  it('has its own breadcrumb, Home › Gift Cards, not a category trail', async () => {
+    await openGiftCard();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Gift Cards']);
+    expect(within(trail).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(within(trail).getByText('Gift Cards').getAttribute('aria-current')).toBe('page');
   });
 
   it('lists the server errors and stays on the page', async () => {

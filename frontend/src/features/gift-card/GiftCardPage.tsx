@@ -1,4 +1,5 @@
 import type { BreadcrumbItem, ProductDetail } from '@shop/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { PaymentBadges } from '../../layout/PaymentBadges';
@@ -16,22 +17,24 @@ import {
   GIFT_CARD_FROM,
   type GiftCardAmount,
 } from './gift-card-amount';
-import { useAddGiftCard } from '../../api/gift-card.queries';
+import { newestGiftCardOrderIndex, useAddGiftCard } from '../../api/gift-card.queries';
+import { DEFAULT_ORDER_INDEX } from '../checkout/order-index';
 import { GiftCardAmountPicker } from './GiftCardAmountPicker';
 import { GiftCardFaq } from './GiftCardFaq';
 import { GiftCardHowItWorks } from './GiftCardHowItWorks';
 import './gift-card.css';
 
+/** Its own trail, not the catalogue's (a product's category): Home › Gift Cards. */
+const giftCardBreadcrumb = (product: ProductDetail): BreadcrumbItem[] => [
+  { name: 'Home', url: '/' },
+  { name: 'Gift Cards', url: `/product/${product.slug}` },
+];
+
 /** The gift card product (sku GIFTCARD): pick an amount, then Continue to checkout (spec 001 §2.6). */
-export function GiftCardPage({
-  product,
-  breadcrumb,
-}: {
-  product: ProductDetail;
-  breadcrumb: readonly BreadcrumbItem[];
-}) {
+export function GiftCardPage({ product }: { product: ProductDetail }) {
   useViewItem(product);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const add = useAddGiftCard();
   const [amount, setAmount] = useState<GiftCardAmount>(DEFAULT_GIFT_CARD_AMOUNT);
   const enabled = canContinue(amount, { pending: add.isPending, available: product.available });
@@ -49,10 +52,14 @@ export function GiftCardPage({
     add.mutate(
       { product, pence: amountPence(amount) },
       {
-        onSuccess: (serverErrors) => {
-          if (serverErrors.length === 0) {
-            void navigate({ to: '/checkout/$orderIndex', params: { orderIndex: 1 } });
-          }
+        onSuccess: async (serverErrors) => {
+          if (serverErrors.length > 0) return;
+          // The card's own checkout page; should the basket not answer, the first order's.
+          const orderIndex = await newestGiftCardOrderIndex(queryClient).catch(() => null);
+          void navigate({
+            to: '/checkout/$orderIndex',
+            params: { orderIndex: orderIndex ?? DEFAULT_ORDER_INDEX },
+          });
         },
       },
     );
@@ -60,7 +67,7 @@ export function GiftCardPage({
 
   return (
     <article className="gift-card-page" data-testid="gift-card-page">
-      <ProductBreadcrumb items={breadcrumb} />
+      <ProductBreadcrumb items={giftCardBreadcrumb(product)} />
       <div className="gift-card-page__main">
         <div className="gift-card-page__gallery">
           <ProductGallery images={product.images} name={product.name} shape="square" />

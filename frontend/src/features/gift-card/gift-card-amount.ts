@@ -25,14 +25,19 @@ export function enterCustom(text: string): GiftCardAmount {
   return { kind: 'custom', text };
 }
 
+/** Pounds as a shopper writes them: '25', '25.5', '25.50', with or without a '£' in front. */
+const POUNDS_AS_WRITTEN = /^£?\s*(\d+)(?:\.(\d{1,2}))?$/;
+
 /**
- * Custom text in pence: '.' is stripped and the rest read as whole pounds (spec 001 §5), so
- * '12.50' is £1,250. Anything but digits is not a number (NaN).
+ * Custom text in pence, read as a shopper writes an amount: '25' and '£25' are £25, '25.50' and
+ * '£25.50' are £25.50. Spec 001 §5 strips '.' and reads whole pounds, which turned '25.50' into
+ * £2,550 and refused it; the review found shoppers write pence. Anything else is NaN.
  */
 export function customAmountPence(text: string): number {
-  const digits = text.trim().replaceAll('.', '');
-  if (!/^\d+$/.test(digits)) return Number.NaN;
-  return poundsToPence(Number(digits));
+  const match = POUNDS_AS_WRITTEN.exec(text.trim());
+  if (!match) return Number.NaN;
+  const [, pounds, pence = ''] = match;
+  return poundsToPence(Number(pounds)) + Number(pence.padEnd(2, '0'));
 }
 
 export function amountPence(amount: GiftCardAmount): number {

@@ -24,19 +24,22 @@ export function OrderErrors({
   testId,
 }: OrderErrorsProps) {
   if (errors.length === 0) return null;
+  // The alert wraps the list: a role on the <ul> itself would hide that it is a list (axe 'list').
   return (
-    <ul className="order-errors" role="alert" data-testid={testId ?? `order-errors-${orderIndex}`}>
-      {errors.map((error) => (
-        <li key={error.message} className="order-errors__item" data-testid="order-error">
-          <OrderErrorText
-            error={error}
-            orderIndex={orderIndex}
-            onDelivery={onDelivery}
-            onRemove={onRemove}
-          />
-        </li>
-      ))}
-    </ul>
+    <div role="alert" data-testid={testId ?? `order-errors-${orderIndex}`}>
+      <ul className="order-errors">
+        {errors.map((error) => (
+          <li key={error.message} className="order-errors__item" data-testid="order-error">
+            <OrderErrorText
+              error={error}
+              orderIndex={orderIndex}
+              onDelivery={onDelivery}
+              onRemove={onRemove}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

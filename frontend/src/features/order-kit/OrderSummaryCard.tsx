@@ -23,6 +23,8 @@ export interface OrderSummaryCardProps {
   readOnly?: boolean;
   /** Run when the card preview's Edit leaves for the checkout page (the basket panel closes). */
   onLeave?: () => void;
+  /** The title's level: 3 under a section's h2 (default), 2 straight under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 /** Spec 000 §2 "Order summary card". */
@@ -33,7 +35,9 @@ export function OrderSummaryCard({
   children,
   readOnly = false,
   onLeave,
+  headingLevel = 3,
 }: OrderSummaryCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const compact = variant === 'compact';
   const [expanded, setExpanded] = useState(!compact);
   const detailsId = useId();
@@ -61,10 +65,10 @@ export function OrderSummaryCard({
           />
         )}
         <div className="order-summary__heading">
-          <h3 id={`${detailsId}-title`} className="order-summary__title">
+          <Heading id={`${detailsId}-title`} className="order-summary__title">
             <span className="order-summary__number">Order {orderIndex}: </span>
             <span data-testid="order-summary-product">{main?.product.name}</span>
-          </h3>
+          </Heading>
           <p className="order-summary__total-line">
             Total{' '}
             <strong data-testid="order-summary-heading-total">{formatPence(order.total)}</strong>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { REMOVE_QUESTION } from './order-items';
 
 export interface RemoveOrderButtonProps {
@@ -12,6 +12,27 @@ export function RemoveOrderButton({ onConfirm, pending, orderIndex }: RemoveOrde
   const [confirming, setConfirming] = useState(false);
   const questionId = useId();
   const removeButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+
+  // Backing out (No, Escape) puts focus back on Remove, which takes the question's place.
+  useEffect(() => {
+    if (confirming || !refocus.current) return;
+    refocus.current = false;
+    removeButton.current?.focus();
+  }, [confirming]);
+
+  const backOut = () => {
+    refocus.current = true;
+    setConfirming(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || pending) return;
+    // The question closes, not the basket panel or dialog around it.
+    event.preventDefault();
+    event.stopPropagation();
+    backOut();
+  };
 
   if (!confirming) {
     return (
@@ -32,6 +53,7 @@ export function RemoveOrderButton({ onConfirm, pending, orderIndex }: RemoveOrde
       role="group"
       aria-labelledby={questionId}
       data-testid="remove-confirm"
+      onKeyDown={onKeyDown}
     >
       <p id={questionId} className="order-summary__confirm-question">
         {REMOVE_QUESTION}
@@ -53,7 +75,7 @@ export function RemoveOrderButton({ onConfirm, pending, orderIndex }: RemoveOrde
           className="order-summary__confirm-no"
           data-testid="remove-confirm-no"
           disabled={pending}
-          onClick={() => setConfirming(false)}
+          onClick={backOut}
         >
           No
         </button>

@@ -9,9 +9,12 @@ import { UNAVAILABLE_MESSAGE } from './product-messages';
  */
 export function PurchaseAreaSlot({
   product,
+  variantId = null,
   ref,
 }: {
   product: PurchaseProduct & Pick<ProductDetail, 'available' | 'sku'>;
+  /** The chosen size, when the product has several (spec 000 §7 add takes its id). */
+  variantId?: number | null;
   ref?: Ref<HTMLElement>;
 }) {
   const isGiftCard = product.sku === 'GIFTCARD';
@@ -28,7 +31,7 @@ export function PurchaseAreaSlot({
           {UNAVAILABLE_MESSAGE}
         </p>
       ) : (
-        !isGiftCard && <PurchaseArea key={product.id} product={product} />
+        !isGiftCard && <PurchaseArea key={product.id} product={product} variantId={variantId} />
       )}
     </section>
   );

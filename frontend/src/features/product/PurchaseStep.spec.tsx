@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope } from '../../test/render-app';
+import { WEEK } from '../calendar/calendar.fixtures';
 import { harriet } from './product.fixtures';
 import { ok, openHarriet, resetShopper } from './product-test-app';
 
@@ -44,6 +46,38 @@ describe('choosing a size', () => {
     expect(area.getAttribute('aria-label')).toBe('Choose delivery');
     expect(area.querySelector('[data-testid="delivery-date-picker"]')).not.toBeNull();
     expect(document.activeElement).toBe(area);
+  });
+
+  it('adds the chosen size: the add carries the variant id, not the product id', async () => {
+    const { api } = await openHarriet(
+      {},
+      {
+        'GET /api/product/id/11011': ok({ product: deluxe, errors: [] }),
+        'POST /api/product/add': ok([]),
+      },
+    );
+    const bodies: unknown[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      if (path.startsWith('/api/calendar/get-days/')) {
+        return Promise.resolve(envelope({ data: WEEK, isSignedIn: false }));
+      }
+      if (path === '/api/product/add') bodies.push(JSON.parse(String(init?.body)));
+      return api.fetchStub(input, init);
+    });
+    const group = screen.getByRole('group', { name: 'Choose your size' });
+    fireEvent.click(within(group).getByRole('radio', { name: /Deluxe/ }));
+    await screen.findByRole('heading', { level: 1, name: 'The Harriet (Deluxe)' });
+    const continueButton = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
+    await waitFor(() => expect(continueButton.disabled).toBe(false));
+    fireEvent.click(continueButton);
+    const add = (await screen.findByTestId('add-to-basket')) as HTMLButtonElement;
+    // Standard Delivery, which needs no postcode check.
+    fireEvent.click(await screen.findByRole('radio', { name: /24th November/ }));
+    await waitFor(() => expect(add.disabled).toBe(false));
+    fireEvent.click(add);
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ id: 11011 });
   });
 
   it('hides the purchase area again when the size changes', async () => {

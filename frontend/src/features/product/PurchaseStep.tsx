@@ -60,7 +60,9 @@ export function PurchaseStep({
           )}
         </>
       )}
-      {showPurchaseArea && <PurchaseAreaSlot ref={purchaseArea} product={choice.shown} />}
+      {showPurchaseArea && (
+        <PurchaseAreaSlot ref={purchaseArea} product={choice.shown} variantId={choice.variantId} />
+      )}
       <PaymentBadges testId="product-payment-badges" />
     </div>
   );

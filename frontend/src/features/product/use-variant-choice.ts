@@ -12,6 +12,8 @@ export interface VariantChoice {
   checkedId: number | null;
   /** True once a variant has replaced the page's product. */
   chosen: boolean;
+  /** The id of the size on show, which is what the basket is given; null before a choice. */
+  variantId: number | null;
   pending: boolean;
   errors: string[];
   /** The purchase area shows after Continue and hides again when the size changes (spec 000 §4). */
@@ -59,6 +61,7 @@ export function useVariantChoice(product: ProductDetail): VariantChoice {
     shown: chosen?.product ?? product,
     checkedId: pendingId ?? chosen?.variantId ?? null,
     chosen: chosen !== null,
+    variantId: chosen?.variantId ?? null,
     pending: pendingId !== null,
     errors,
     revealed,

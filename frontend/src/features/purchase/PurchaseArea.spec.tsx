@@ -142,7 +142,7 @@ describe('delivery date picker', () => {
     );
   });
 
-  it('steps four days forward with More Dates and selects the first available day', async () => {
+  it('steps four days forward with More Dates, keeping the chosen day and method', async () => {
     const later = [
       day('2026-11-26', []),
       day('2026-11-27', ['standard', 'tracked']),
@@ -158,7 +158,14 @@ describe('delivery date picker', () => {
     expect(screen.getByTestId('calendar-status').textContent).toBe('Searching for available days…');
     await screen.findByTestId('calendar-day-2026-11-27');
     expect(radio('calendar-day-2026-11-26').disabled).toBe(true);
-    expect(radio('calendar-day-2026-11-27').checked).toBe(true);
+    // Looking at later days changes nothing: 22nd November by Sunday Delivery is still chosen.
+    expect(radio('calendar-day-2026-11-27').checked).toBe(false);
+    await waitFor(() =>
+      expect(screen.getByTestId('calendar-selected').textContent).toBe(
+        'Your selected delivery date is: 22nd November by Sunday Delivery',
+      ),
+    );
+    fireEvent.click(radio('calendar-day-2026-11-27'));
     expect(screen.getByTestId('calendar-day-2026-11-27').textContent).toContain(
       'by Standard Delivery',
     );

@@ -33,7 +33,14 @@ export function offersPots(product: Pick<ProductDetail, 'attributes' | 'isCustom
  * The product page's purchase area (spec 000 §2, §4 Product page): pots, delivery date and
  * method, postcode check, age confirmation and Add to basket.
  */
-export function PurchaseArea({ product }: { product: PurchaseProduct }) {
+export function PurchaseArea({
+  product,
+  variantId = null,
+}: {
+  product: PurchaseProduct;
+  /** The chosen size's id, added in place of the product's own (its first size). */
+  variantId?: number | null;
+}) {
   const ageId = useId();
   const [overrides, setOverrides] = useState<MethodOverrides>({});
   const [postcode, setPostcode] = useState('');
@@ -73,7 +80,8 @@ export function PurchaseArea({ product }: { product: PurchaseProduct }) {
     setErrors([]);
     try {
       const answer = await add.mutateAsync({
-        id: product.id,
+        // The size the shopper chose: the product's own id would add its first size.
+        id: variantId ?? product.id,
         deliveryId: method.id,
         deliveryDate: date,
         customisationId: withPots ? chosenPotId : null,
