@@ -113,3 +113,21 @@ describe('features', () => {
     expect([...(edges.get('checkout')?.keys() ?? [])]).toEqual(['basket', 'kit']);
   });
 });
+
+/** A request body serialised by hand instead of through `jsonBody<ContractsType>`. */
+const UNTYPED_BODY = /\bbody\s*:\s*JSON\.stringify\(/;
+
+describe('request bodies', () => {
+  it('are built as a contracts type with jsonBody, so a changed endpoint breaks this compile', () => {
+    const offenders = sourceFiles(SRC)
+      .filter((file) => !/\.spec\.tsx?$/.test(file) && !fromSrc(file).startsWith('test/'))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (UNTYPED_BODY.test(line) ? [`${fromSrc(file)}:${i + 1}`] : [])),
+      );
+    expect(offenders).toEqual([]);
+    expect(UNTYPED_BODY.test("request('/x', { body: JSON.stringify(input) })")).toBe(true);
+    expect(UNTYPED_BODY.test('body: jsonBody<AddProductRequest>(input),')).toBe(false);
+  });
+});

@@ -87,3 +87,11 @@ export interface UpdateOrderRequest {
   /** The part named by `key` (see `OrderUpdateDataByKey`). */
   data: OrderUpdateDataByKey[UpdateKey];
 }
+
+/**
+ * `UpdateOrderRequest` with `data` tied to its `key`: what a client builds, so sending recipient
+ * data under the `message` key does not compile.
+ */
+export type OrderUpdate = {
+  [Key in UpdateKey]: { key: Key; orderIndex: number; data: OrderUpdateDataByKey[Key] };
+}[UpdateKey];

@@ -1,9 +1,11 @@
+import type { DeviceType } from '@shop/contracts';
+
 /** GA4 ecommerce events pushed to `window.dataLayer` (spec 000 §7, spec 001 §7). */
 
 export type EcommerceEvent = 'select_item' | 'view_item' | 'add_to_cart' | 'remove_from_cart';
 
-/** Device type code: m (phone), t (tablet), d (desktop). */
-export type DeviceType = 'm' | 't' | 'd';
+/** Device type code: m (phone), t (tablet), d (desktop); defined once, in the contracts. */
+export type { DeviceType };
 
 export interface AnalyticsItem {
   name: string;

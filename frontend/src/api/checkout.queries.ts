@@ -1,17 +1,21 @@
 import type {
+  AddProductRequest,
   CardImageUploadResponse,
   CardPersonalisationConfigResponse,
   CheckoutAddonsResponse,
-  CheckoutOrder,
   CheckoutState,
-  IsoDate,
+  EditDeliveryResponse,
+  OrderUpdate,
   OrderValidationResponse,
+  RemoveOrderRequest,
+  UpdateKey,
+  UpdateOrderRequest,
 } from '@shop/contracts';
 import { CARD_IMAGE_FIELD } from '@shop/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkoutKeys as basketKeys, checkoutQueryOptions } from './checkout-state.queries';
 import { fetchData } from './fetch-data';
-import { request } from './request';
+import { jsonBody, request } from './request';
 
 /** Query options and mutations of the basket and checkout calls (spec 000 §7). */
 
@@ -59,13 +63,8 @@ export const checkoutAddonsQueryOptions = (orderIndex: number, orderId: string) 
       fetchData<CheckoutAddonsResponse>(`/api/checkout/${orderIndex}/addons`, signal),
   });
 
-export interface AddProductInput {
-  /** The chosen variant's id, or the product's own when it has one size. */
-  id: number;
-  deliveryId: string;
-  deliveryDate: string;
-  customisationId: number | null;
-}
+/** `POST /api/product/add`: `id` is the chosen variant's id, or the product's own with one size. */
+export type AddProductInput = AddProductRequest;
 
 /** A fresh key per add: a retried request (network blip) adds one order, a second click another. */
 const idempotencyKey = () => `add-${crypto.randomUUID()}`;
@@ -77,24 +76,23 @@ export function useAddProduct() {
     mutationFn: (input: AddProductInput) =>
       request<string[]>('/api/product/add', {
         method: 'POST',
-        body: JSON.stringify(input),
+        body: jsonBody<AddProductRequest>(input),
         headers: { 'Idempotency-Key': idempotencyKey() },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: checkoutKeys.all }),
   });
 }
 
-export type UpdateKey =
-  'message' | 'recipient' | 'card' | 'addons' | 'pot' | 'delivery' | 'details';
+export type { UpdateKey };
 
 /** `POST /api/checkout/update` {key, orderIndex, data}: answers the new checkout state. */
 export function useUpdateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { key: UpdateKey; orderIndex: number; data: Record<string, unknown> }) =>
+    mutationFn: (input: OrderUpdate) =>
       request<CheckoutState>('/api/checkout/update', {
         method: 'POST',
-        body: JSON.stringify(input),
+        body: jsonBody<UpdateOrderRequest>(input),
       }),
     onSuccess: (state) => {
       if (state) queryClient.setQueryData(checkoutKeys.state(), state);
@@ -110,7 +108,7 @@ export function useRemoveOrder() {
     mutationFn: (orderId: string) =>
       request<CheckoutState>('/api/checkout/remove', {
         method: 'POST',
-        body: JSON.stringify({ orderId }),
+        body: jsonBody<RemoveOrderRequest>({ orderId }),
       }),
     onSuccess: (state) => {
       if (state) queryClient.setQueryData(checkoutKeys.state(), state);
@@ -156,14 +154,7 @@ export function useUploadCardImage(orderIndex: number) {
 }
 
 /** `GET /api/checkout/{index}/edit-delivery`: what the Change Delivery modal edits. */
-export interface EditDeliveryResponse {
-  order: CheckoutOrder;
-  /** The order's main product, whose calendar the modal shows. */
-  productId: number;
-  /** The order's delivery now. */
-  delivery: { date: IsoDate | null; methodId: string | null };
-  isAvailableProduct: boolean;
-}
+export type { EditDeliveryResponse };
 
 /** Under the checkout key, so a saved change (useUpdateOrder) refreshes it. */
 export const editDeliveryQueryOptions = (orderIndex: number) =>

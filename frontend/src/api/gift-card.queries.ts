@@ -1,8 +1,8 @@
-import type { ProductDetail } from '@shop/contracts';
+import type { AddGiftCardRequest, ProductDetail } from '@shop/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { pushEcommerce } from '../analytics/data-layer';
 import { checkoutKeys, checkoutQueryOptions } from './checkout-state.queries';
-import { request } from './request';
+import { jsonBody, request } from './request';
 
 export interface AddGiftCardVariables {
   product: Pick<ProductDetail, 'id' | 'name' | 'distributorName'>;
@@ -27,7 +27,7 @@ export function useAddGiftCard() {
     mutationFn: async ({ product, pence }: AddGiftCardVariables): Promise<string[]> => {
       const errors = await request<string[]>('/api/product/add/gift-card', {
         method: 'POST',
-        body: JSON.stringify({ id: product.id, price: pence }),
+        body: jsonBody<AddGiftCardRequest>({ id: product.id, price: pence }),
       });
       return errors ?? [];
     },

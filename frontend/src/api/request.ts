@@ -15,6 +15,13 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * A request body of the contracts type `Body` as JSON: `body: jsonBody<AddProductRequest>(input)`.
+ * The body is checked against the same type the backend DTO implements, so changing an
+ * endpoint's input breaks this side's compile too.
+ */
+export const jsonBody = <Body extends object>(body: Body): string => JSON.stringify(body);
+
 /** Answers with these content types are downloads: the caller gets the raw `Response` (spec 000 §9). */
 const RAW_CONTENT_TYPES = ['text/csv', 'application/pdf'];
 

@@ -7,7 +7,7 @@ import type {
 } from '@shop/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fetchData } from './fetch-data';
-import { request } from './request';
+import { jsonBody, request } from './request';
 import { isRequestError } from './request-error';
 
 /** Query options and mutations of the support console's calls (issue 5). */
@@ -99,7 +99,7 @@ export function useStaffSignIn() {
     mutationFn: (input: SupportSignInRequest) =>
       request<SupportStaffResponse>('/api/support/sign-in', {
         method: 'POST',
-        body: JSON.stringify(input),
+        body: jsonBody<SupportSignInRequest>(input),
       }),
     onSuccess: async (session) => {
       // Anything read before belonged to whoever was signed in then.

@@ -1,4 +1,4 @@
-import type { CheckoutOrder } from '@shop/contracts';
+import type { CheckoutOrder, SetRecipientData } from '@shop/contracts';
 import type { FormEvent } from 'react';
 import { useUpdateOrder } from '../../api/checkout.queries';
 import { CheckoutSection, SaveStatus } from './CheckoutSection';
@@ -25,9 +25,15 @@ export function RecipientSection({
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const data = Object.fromEntries(
-      RECIPIENT_FIELDS.map((field) => [field.name, String(form.get(field.name) ?? '')]),
-    );
+    const field = (name: (typeof RECIPIENT_FIELDS)[number]['name']) => String(form.get(name) ?? '');
+    const data: SetRecipientData = {
+      recipientName: field('recipientName'),
+      addressLine1: field('addressLine1'),
+      addressLine2: field('addressLine2'),
+      addressLine3: field('addressLine3'),
+      town: field('town'),
+      postcode: field('postcode'),
+    };
     update.mutate({ key: 'recipient', orderIndex, data });
   };
   return (
