@@ -25,6 +25,19 @@ export class SignInThrottle {
 
   constructor(private readonly clock: Clock) {}
 
+  /**
+   * Starts a sign-in attempt: false when this email and address, or this address alone, has
+   * failed too often. Otherwise the attempt is counted as a failure **before** the password is
+   * checked, so a burst of simultaneous attempts cannot all pass the check while their hashes
+   * wait: call `succeeded` or `refund` once the outcome is known.
+   */
+  attempt(email: string, ip: string): boolean {
+    if (this.isBlocked(email, ip)) return false;
+    this.remember(pairKey(email, ip));
+    this.remember(addressKey(ip));
+    return true;
+  }
+
   /** True once this email and address, or this address alone, has failed too often. */
   isBlocked(email: string, ip: string): boolean {
     return (
@@ -33,14 +46,23 @@ export class SignInThrottle {
     );
   }
 
-  recordFailure(email: string, ip: string): void {
-    this.remember(pairKey(email, ip));
-    this.remember(addressKey(ip));
+  /** A successful sign-in forgets that email's failures from the address, and this attempt. */
+  succeeded(email: string, ip: string): void {
+    this.failures.delete(pairKey(email, ip));
+    this.forgetOne(addressKey(ip));
   }
 
-  /** A successful sign-in forgets that email's failures from the address (not the address's). */
-  reset(email: string, ip: string): void {
-    this.failures.delete(pairKey(email, ip));
+  /** An attempt whose password was never checked (the hashing queue was full) does not count. */
+  refund(email: string, ip: string): void {
+    this.forgetOne(pairKey(email, ip));
+    this.forgetOne(addressKey(ip));
+  }
+
+  private forgetOne(key: string): void {
+    const times = this.failures.get(key);
+    if (!times) return;
+    times.pop();
+    if (times.length === 0) this.failures.delete(key);
   }
 
   private remember(key: string): void {

@@ -112,7 +112,21 @@ describe.each(testDialects())('support sign-in and roles on %s', (dialect) => {
     // A bounded queue: what does not fit is refused at once, the rest get their honest answer.
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
     expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
-    expect(statuses.filter((status) => status === 401).length).toBeGreaterThan(0);
+    // Every attempt counts before its hash: a burst from one address gets at most 20 checks.
+    const checks = statuses.filter((status) => status === 401).length;
+    expect(checks).toBeGreaterThan(0);
+    expect(checks).toBeLessThanOrEqual(20);
+  });
+
+  it('gives a simultaneous burst against one account no more than five guesses', async () => {
+    await createStaff(t);
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signIn(t, STAFF.email, `wrong-password-${i}`)),
+    );
+    const statuses = burst.map(({ response }) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    expect((await signIn(t, STAFF.email, STAFF.password)).response.status).toBe(429);
   });
 
   it('signs out: the session row is gone and the cookie no longer signs in', async () => {
