@@ -124,6 +124,19 @@ describe.each(testDialects())('bad input on %s', (dialect) => {
     }
   });
 
+  it('checks an upper-case /API/ path (routed like /api/) just the same', async () => {
+    const form = await request(t.server)
+      .post('/API/probe-text')
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send('name=x');
+    expect(form.status).toBe(415);
+    expect(form.body).toEqual(envelope(HTTP_MESSAGES.unsupportedType));
+    const nul = await request(t.server).get('/Api/probe-text/a%00b');
+    expect(nul.status).toBe(400);
+    const json = await request(t.server).post('/API/probe-text').send({ name: 'Ros\u0000e' });
+    expect(json.status).toBe(400);
+  });
+
   it('answers malformed JSON and non-object bodies with a 400 in the envelope', async () => {
     for (const body of ['{"name": ', '"just a string"', '42', '{"name":"x"}x']) {
       const response = await post(body);

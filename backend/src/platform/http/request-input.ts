@@ -11,7 +11,13 @@ import { HTTP_MESSAGES } from './messages';
 export const MAX_JSON_DEPTH = 32;
 
 /** The one route that takes a multipart body: the personalised card's photo upload. */
-const MULTIPART_ROUTE = /^\/api\/checkout\/[^/]+\/card-personalisation\/image\/?$/;
+const MULTIPART_ROUTE = /^\/api\/checkout\/[^/]+\/card-personalisation\/image\/?$/i;
+
+/**
+ * An `/api` path in any letter case: Express matches routes case-insensitively, so `/API/...`
+ * reaches the same controllers and must meet the same checks.
+ */
+export const isApiPath = (path: string): boolean => /^\/api(\/|$)/i.test(path);
 
 /** Keys that reach an object's prototype machinery; refused like any unknown field. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -144,7 +150,7 @@ function readBody(request: Request, limit: number): Promise<Buffer> {
 export function apiJsonBody(options: RequestInputOptions) {
   const maxDepth = options.maxDepth ?? MAX_JSON_DEPTH;
   return (request: Request, _response: Response, next: NextFunction): void => {
-    if (!request.path.startsWith('/api/') || !hasBody(request)) return next();
+    if (!isApiPath(request.path) || !hasBody(request)) return next();
     const [type, ...parameters] = (request.headers['content-type'] ?? '')
       .split(';')
       .map((part) => part.trim().toLowerCase());
@@ -198,7 +204,7 @@ function checkQuery(value: unknown, depth: number): boolean {
  */
 export function apiTextGuard() {
   return (request: Request, _response: Response, next: NextFunction): void => {
-    if (!request.path.startsWith('/api/')) return next();
+    if (!isApiPath(request.path)) return next();
     let path: string;
     try {
       path = decodeURIComponent(request.path);
