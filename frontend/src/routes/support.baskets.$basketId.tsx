@@ -9,7 +9,10 @@ export const Route = createFileRoute('/support/baskets/$basketId')({
     const version = Number(search.version);
     return Number.isInteger(version) && version >= 0 ? { version } : {};
   },
-  loader: async ({ context: { queryClient }, params: { basketId } }) => {
+  loader: async ({ context: { queryClient }, params: { basketId }, preload }) => {
+    // Opening a basket's history is audited: a hover or focus on a search result preloads the
+    // route, and must not record that the agent opened the basket. Only a real visit loads it.
+    if (preload) return;
     if (!(await ensureStaff(queryClient))) return;
     await queryClient
       .ensureQueryData(basketHistoryQueryOptions(basketId))

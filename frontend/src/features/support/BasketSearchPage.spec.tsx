@@ -60,6 +60,25 @@ describe('Find a basket', () => {
     ).toBe('/support/baskets/basket-3fa2c1d0');
   });
 
+  it('opens (and so audits) a basket only when the agent follows the link, not on hover', async () => {
+    const api = stub({ 'order 12': [summary()] });
+    const { router } = renderApp('/support?query=order%2012');
+    const [row] = await screen.findAllByTestId('support-result-row');
+    const link = within(row).getByRole('link', { name: 'basket-3fa2c1d0' });
+    const opened = () =>
+      api.calls.filter((call) =>
+        call.path.startsWith('/api/support/baskets/basket-3fa2c1d0/events'),
+      );
+
+    fireEvent.mouseEnter(link);
+    fireEvent.focus(link);
+    await router.preloadRoute({
+      to: '/support/baskets/$basketId',
+      params: { basketId: 'basket-3fa2c1d0' },
+    });
+    expect(opened()).toEqual([]);
+  });
+
   it('reads the query from the URL, so Back shows the same results', async () => {
     stub({ 'order 12': [summary()] });
     renderApp('/support?query=order%2012');
