@@ -2,6 +2,8 @@ import { Controller, Get, Header, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import request from 'supertest';
 import { createTestApp } from '../../testing/test-app';
+import { SESSION_COOKIE } from '../session/session.middleware';
+import { SessionService } from '../session/session.service';
 import { PRIVATE_NO_STORE } from './private-cookies';
 
 @Controller('probe-cache')
@@ -58,5 +60,19 @@ describe('caching and cookies', () => {
     expect(cookie.headers['cache-control']).toBe(PRIVATE_NO_STORE);
     const raw = await request(t.server).get('/api/probe-cache/raw').expect(200);
     expect(raw.headers['cache-control']).toBe(PRIVATE_NO_STORE);
+  });
+
+  it('makes a public answer private for a signed-in session (its envelope is per person)', async () => {
+    const { token } = await t.app.get(SessionService).create({ id: 'staff-1', role: 'support' });
+    const cookie = `${SESSION_COOKIE}=${token}`;
+    const category = await request(t.server)
+      .get('/api/category/flowers')
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(category.headers['set-cookie']).toBeUndefined();
+    expect(category.headers['cache-control']).toBe(PRIVATE_NO_STORE);
+    // A guest's answer stays public.
+    const guest = await request(t.server).get('/api/category/flowers').expect(200);
+    expect(guest.headers['cache-control']).toBe('public, max-age=300');
   });
 });

@@ -6,15 +6,17 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import type { Observable } from 'rxjs';
+import { mergeMap, type Observable } from 'rxjs';
 import { changesState } from '../http/cross-site';
 import { hasUnsavedSession, saveSession } from './session.middleware';
 import { SessionService } from './session.service';
 
 /**
- * Saves an in-memory session (and sets its cookie) right before the first handler that may
- * change state: any unsafe method, or a GET marked `@StateChanging()`. It runs after the guards,
- * so a refused request (cross-site, not staff) saves nothing either.
+ * Saves an in-memory session (and sets its cookie) once the first handler that may change state
+ * has succeeded: any unsafe method, or a GET marked `@StateChanging()`. It runs after the guards
+ * and waits for the handler, so a refused request (cross-site, not staff, a 4xx from validation
+ * or a business rule) saves nothing; nor does one whose handler minted a session of its own
+ * (signing in). Nothing references the row in between: events name the session in metadata.
  */
 @Injectable()
 export class SessionSaveInterceptor implements NestInterceptor {
@@ -23,13 +25,19 @@ export class SessionSaveInterceptor implements NestInterceptor {
     private readonly sessions: SessionService,
   ) {}
 
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    if (context.getType() === 'http') {
-      const request = context.switchToHttp().getRequest<Request>();
-      if (hasUnsavedSession(request) && changesState(this.reflector, context)) {
-        await saveSession(this.sessions, request, context.switchToHttp().getResponse<Response>());
-      }
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const request = context.switchToHttp().getRequest<Request>();
+    if (!hasUnsavedSession(request) || !changesState(this.reflector, context)) {
+      return next.handle();
     }
-    return next.handle();
+    const minted = request.shopSession;
+    const response = context.switchToHttp().getResponse<Response>();
+    return next.handle().pipe(
+      mergeMap(async (answer) => {
+        if (request.shopSession === minted) await saveSession(this.sessions, request, response);
+        return answer;
+      }),
+    );
   }
 }

@@ -79,6 +79,20 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
     expect(await sessionCount()).toBe(1);
   });
 
+  it('saves nothing for a change that is refused by validation or a business rule', async () => {
+    // A bad body (400), an add of a product that does not exist (404), a failed sign-in (401).
+    await request(t.server).post('/api/checkout/update').send({ key: 'nope' }).expect(400);
+    await request(t.server)
+      .post('/api/checkout/remove')
+      .send({ orderId: 'no-such-order' })
+      .expect((answer) => expect(answer.status).toBeGreaterThanOrEqual(400));
+    await request(t.server)
+      .post('/api/support/sign-in')
+      .send({ email: 'nobody@posy.test', password: 'not-a-password' })
+      .expect(401);
+    expect(await sessionCount()).toBe(0);
+  });
+
   it('saves the session on a GET marked @StateChanging', async () => {
     const response = await request(t.server).get('/api/probe-session/redeem').expect(200);
     expect(tokenFrom(response.headers['set-cookie'])).toMatch(/^[A-Za-z0-9_-]{43}$/);
