@@ -200,6 +200,12 @@ test('the size chosen is the size added: the basket shows its name and price', a
   const main = panel.getByTestId('order-summary-main');
   await expect(main).toContainText(name);
   await expect(main).toContainText(pounds(second.discountedPrice));
+
+  // The same size and price reach the order's checkout page (and, from its state, payment).
+  await page.goto('/checkout/1');
+  const checkout = page.getByTestId('checkout-page');
+  await expect(checkout).toContainText(name);
+  await expect(checkout).toContainText(pounds(second.discountedPrice));
 });
 
 test("the 'Why choose Posy' tabs switch with the keyboard", async ({ page, request }) => {
