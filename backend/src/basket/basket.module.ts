@@ -1,6 +1,8 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue';
 import { ProjectionRegistry } from '../platform/event-store/projection-registry';
+import { SessionResidents } from '../platform/session/session-residents';
+import { SessionModule } from '../platform/session/session.module';
 import { BASKET_COMMAND_HANDLERS } from './commands';
 import { AddGiftCardController } from './commands/add-gift-card/add-gift-card.controller';
 import { AddProductController } from './commands/add-product/add-product.controller';
@@ -16,6 +18,7 @@ import { PersonalisationCheck } from './personalisation/personalisation-check';
 import { checkoutStateProjection } from './projections/checkout-state/checkout-state.projection';
 import { CheckoutStateQueries } from './projections/checkout-state/checkout-state.queries';
 import { BASKET_QUERY_HANDLERS } from './queries';
+import { BasketSessionResident } from './sessions/basket-session-resident';
 import { GetCardImageController } from './queries/get-card-image/get-card-image.controller';
 import { GetCardPersonalisationConfigController } from './queries/get-card-personalisation-config/get-card-personalisation-config.controller';
 import { GetCheckoutAddonsController } from './queries/get-checkout-addons/get-checkout-addons.controller';
@@ -26,7 +29,7 @@ import { ValidateOrderController } from './queries/validate-order/validate-order
 
 /** The event-sourced basket (ARCHITECTURE.md `basket`). */
 @Module({
-  imports: [CatalogueModule],
+  imports: [CatalogueModule, SessionModule],
   controllers: [
     GetCheckoutController,
     GetCheckoutWithRedirectController,
@@ -49,15 +52,21 @@ import { ValidateOrderController } from './queries/validate-order/validate-order
     CardImageEncoder,
     CardImageSweep,
     PersonalisationCheck,
+    BasketSessionResident,
     ...BASKET_COMMAND_HANDLERS,
     ...BASKET_QUERY_HANDLERS,
   ],
 })
 export class BasketModule implements OnModuleInit {
-  constructor(private readonly projections: ProjectionRegistry) {}
+  constructor(
+    private readonly projections: ProjectionRegistry,
+    private readonly sessions: SessionResidents,
+    private readonly sessionResident: BasketSessionResident,
+  ) {}
 
   // Inline projections must be known before the first append.
   onModuleInit(): void {
     this.projections.register(checkoutStateProjection);
+    this.sessions.register(this.sessionResident);
   }
 }

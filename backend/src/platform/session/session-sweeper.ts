@@ -5,27 +5,21 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { basketStreamId } from '@shop/contracts';
 import { Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { exec, rows, SqlDatabase } from '../database/sql-database';
+import { rows, SqlDatabase } from '../database/sql-database';
+import { SessionResidents } from './session-residents';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the sweep runs on each instance (it is idempotent, so instances may overlap). */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const BATCH = 500;
-/** `basket-`: a session's basket stream (and its checkout-state document) is this + session id. */
-const BASKET_PREFIX = basketStreamId('');
-
-interface Candidate {
-  id: string;
-  data: string | { checkout?: { purchase?: { orders?: unknown[] } } } | null;
-}
 
 /**
- * Deletes guest sessions unused for `SESSION_IDLE_DAYS` whose basket is empty, with the card
- * photos they uploaded (only an order could refer to them). Signed-in sessions and sessions with
- * something in the basket stay. The basket's events stay too: they are the history.
+ * Deletes guest sessions unused for `SESSION_IDLE_DAYS` that no module still needs (the basket
+ * keeps a session with orders), letting each module forget its rows for them (the basket: the
+ * card photos they uploaded) in the same transaction. Signed-in sessions stay. Events stay too:
+ * they are the history.
  */
 @Injectable()
 export class SessionSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -37,10 +31,8 @@ export class SessionSweeper implements OnApplicationBootstrap, BeforeApplication
     private readonly sql: SqlDatabase,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    if (!/^[a-z-]+$/.test(BASKET_PREFIX))
-      throw new Error(`Unexpected basket prefix ${BASKET_PREFIX}`);
-  }
+    private readonly residents: SessionResidents,
+  ) {}
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.sweepQuietly(), SWEEP_INTERVAL_MS);
@@ -75,15 +67,19 @@ export class SessionSweeper implements OnApplicationBootstrap, BeforeApplication
     let deleted = 0;
     let after = '';
     for (;;) {
-      const candidates = await this.sql.query<Candidate>(
-        `SELECT s.id, c.data FROM sessions s LEFT JOIN checkout_states c ON c.id = '${BASKET_PREFIX}' || s.id ` +
-          'WHERE s.account_id IS NULL AND s.customer_id IS NULL AND COALESCE(s.last_seen_at, s.created_at) < ? AND s.id > ? ' +
-          'ORDER BY s.id LIMIT ?',
+      const candidates = await this.sql.query<{ id: string }>(
+        'SELECT id FROM sessions WHERE account_id IS NULL AND customer_id IS NULL ' +
+          'AND COALESCE(last_seen_at, created_at) < ? AND id > ? ORDER BY id LIMIT ?',
         [cutoff, after, BATCH],
       );
       if (candidates.length === 0) return deleted;
       after = candidates[candidates.length - 1].id;
-      const idle = candidates.filter((c) => basketIsEmpty(c.data)).map((c) => c.id);
+      let idle = candidates.map((c) => c.id);
+      for (const resident of this.residents.all()) {
+        const kept = await resident.keeps(idle);
+        idle = idle.filter((id) => !kept.has(id));
+      }
+      const residents = this.residents.all();
       if (idle.length > 0) {
         deleted += await this.sql.transaction(function* () {
           let count = 0;
@@ -94,7 +90,7 @@ export class SessionSweeper implements OnApplicationBootstrap, BeforeApplication
               [id, cutoff],
             );
             if (gone.length > 0) {
-              yield* exec('DELETE FROM card_images WHERE session_id = ?', [id]);
+              for (const resident of residents) yield* resident.forget(id);
               count += 1;
             }
           }
@@ -104,11 +100,4 @@ export class SessionSweeper implements OnApplicationBootstrap, BeforeApplication
       if (candidates.length < BATCH) return deleted;
     }
   }
-}
-
-function basketIsEmpty(data: Candidate['data']): boolean {
-  if (data === null || data === undefined) return true;
-  const doc =
-    typeof data === 'string' ? (JSON.parse(data) as Exclude<Candidate['data'], string>) : data;
-  return (doc?.checkout?.purchase?.orders?.length ?? 0) === 0;
 }

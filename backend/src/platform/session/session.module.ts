@@ -2,6 +2,7 @@ import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from 
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SessionSaveInterceptor } from './session-save.interceptor';
+import { SessionResidents } from './session-residents';
 import { SessionSweeper } from './session-sweeper';
 import { SessionEntity } from './session.entity';
 import { SessionMiddleware } from './session.middleware';
@@ -15,9 +16,10 @@ import { UserSessionController } from './user-session.controller';
     SessionService,
     SessionMiddleware,
     SessionSweeper,
+    SessionResidents,
     { provide: APP_INTERCEPTOR, useClass: SessionSaveInterceptor },
   ],
-  exports: [SessionService, SessionSweeper],
+  exports: [SessionService, SessionSweeper, SessionResidents],
 })
 export class SessionModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {
