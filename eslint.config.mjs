@@ -2,7 +2,6 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import importX from 'eslint-plugin-import-x';
 import { readdirSync, statSync } from 'node:fs';
 
 // Backend domain modules: every folder of backend/src but the platform, the CLI and test helpers.
@@ -65,7 +64,8 @@ export default tseslint.config(
     },
   },
   // Module boundaries (docs/architecture.md "Boundaries"): modules meet only at their index.ts,
-  // domain/ folders stay pure and clock-free, and no import cycle may form between files.
+  // and domain/ folders stay pure and clock-free. Import cycles are dependency-cruiser's job
+  // (.dependency-cruiser.cjs, run by `npm run lint`).
   ...MODULES.map((module) => ({
     files: [`backend/src/${module}/**/*.ts`],
     ignores: [`backend/src/${module}/**/domain/**`],
@@ -114,18 +114,6 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: MODULES.map(internalsOf) }],
     },
-  },
-  {
-    files: ['backend/src/**/*.ts', 'contracts/src/**/*.ts'],
-    // TypeORM entities name each other in relations (lazily, through arrow functions).
-    ignores: ['backend/src/**/entities/**'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-      'import-x/resolver': { node: { extensions: ['.ts', '.js'] } },
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.cjs', '**/jest.config.js'],

@@ -1,11 +1,11 @@
 import { DateTime } from 'luxon';
+import type { IsoDate } from './iso-date';
 import { ordinal } from './plain-dates';
 
 /** Every business date is a calendar day in this zone (spec 000 §9). */
 export const SHOP_ZONE = 'Europe/London';
 
-/** An ISO calendar date `YYYY-MM-DD`. */
-export type IsoDate = string;
+export type { IsoDate };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

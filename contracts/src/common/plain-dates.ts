@@ -1,4 +1,4 @@
-import type { IsoDate } from './dates';
+import type { IsoDate } from './iso-date';
 
 /**
  * Date helpers without luxon, for code that must stay small (the storefront's first load).

@@ -1,0 +1,2 @@
+/** An ISO calendar date `YYYY-MM-DD`. */
+export type IsoDate = string;
