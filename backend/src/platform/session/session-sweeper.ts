@@ -13,6 +13,8 @@ import { SessionResidents } from './session-residents';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the sweep runs on each instance (it is idempotent, so instances may overlap). */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** The first sweep after start-up, so instances restarted more often than hourly still sweep. */
+export const FIRST_SWEEP_MS = 60 * 1000;
 const BATCH = 500;
 
 /**
@@ -25,6 +27,7 @@ const BATCH = 500;
 export class SessionSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(SessionSweeper.name);
   private timer: NodeJS.Timeout | null = null;
+  private firstTimer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
 
   constructor(
@@ -35,11 +38,15 @@ export class SessionSweeper implements OnApplicationBootstrap, BeforeApplication
   ) {}
 
   onApplicationBootstrap(): void {
+    this.firstTimer = setTimeout(() => void this.sweepQuietly(), FIRST_SWEEP_MS);
+    this.firstTimer.unref();
     this.timer = setInterval(() => void this.sweepQuietly(), SWEEP_INTERVAL_MS);
     this.timer.unref();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    if (this.firstTimer) clearTimeout(this.firstTimer);
+    this.firstTimer = null;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running?.catch(() => undefined);

@@ -279,11 +279,18 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
     });
 
     it("sweeps on an unref'd interval that stops on shutdown", async () => {
-      const sweeper = t.app.get(SessionSweeper) as unknown as { timer: NodeJS.Timeout | null };
+      const sweeper = t.app.get(SessionSweeper) as unknown as {
+        timer: NodeJS.Timeout | null;
+        firstTimer: NodeJS.Timeout | null;
+      };
       expect(sweeper.timer).not.toBeNull();
       expect(sweeper.timer?.hasRef()).toBe(false);
+      // A first sweep a minute after start-up, for instances restarted more often than hourly.
+      expect(sweeper.firstTimer).not.toBeNull();
+      expect(sweeper.firstTimer?.hasRef()).toBe(false);
       await t.app.get(SessionSweeper).beforeApplicationShutdown();
       expect(sweeper.timer).toBeNull();
+      expect(sweeper.firstTimer).toBeNull();
     });
   });
 });
