@@ -1,21 +1,14 @@
 import sharp from 'sharp';
-import request from 'supertest';
-import { SEED_PRODUCTS } from '../../catalogue';
-import { SqlDatabase } from '../../platform/database/sql-database';
 import { testDialects } from '../../platform/database/scratch-database';
-import { hashToken } from '../../platform/session/session.service';
 import { createTestApp } from '../../testing/test-app';
-import { newShopperCookie } from '../../testing/test-shopper';
 import { CARD_IMAGE_BYTES_PER_SESSION } from './card-image-limits';
+import {
+  cardShopper as cardShopperOf,
+  keptCardImages,
+  PNG,
+  uploadCardImage,
+} from './card-images.test-kit';
 
-const personalCard = SEED_PRODUCTS.find(
-  (p) => p.distributor === 'Cards' && p.isPersonalisable && p.available,
-)!;
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const TOO_MANY =
   'Sorry, you have uploaded a lot of photos - please use one you have already chosen.';
 
@@ -41,26 +34,10 @@ describe.each(testDialects())('card photo caps per session on %s', (dialect) => 
     await t.close();
   });
 
-  async function cardShopper(): Promise<string> {
-    const cookie = await newShopperCookie(t.server);
-    await request(t.server)
-      .post('/api/product/add')
-      .set('Cookie', cookie)
-      .send({ id: personalCard.id, deliveryId: 'letterbox', deliveryDate: '2026-06-05' })
-      .expect(200);
-    return cookie;
-  }
+  const cardShopper = () => cardShopperOf(t.server);
   const upload = (cookie: string, bytes: Buffer) =>
-    request(t.server)
-      .post('/api/checkout/1/card-personalisation/image')
-      .set('Cookie', cookie)
-      .attach('image', bytes, { filename: 'photo.jpg', contentType: 'image/jpeg' });
-  const kept = (cookie: string) =>
-    t.app
-      .get(SqlDatabase)
-      .query<{ size: number | string }>('SELECT size FROM card_images WHERE session_id = ?', [
-        hashToken(cookie.split('=')[1]),
-      ]);
+    uploadCardImage(t.server, cookie, bytes, { filename: 'photo.jpg', contentType: 'image/jpeg' });
+  const kept = (cookie: string) => keptCardImages(t.app, cookie);
 
   it('stores exactly 30 of 60 uploads sent at once, and refuses the rest', async () => {
     const me = await cardShopper();

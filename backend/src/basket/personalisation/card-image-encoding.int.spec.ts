@@ -1,21 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import request from 'supertest';
-import { SEED_PRODUCTS } from '../../catalogue';
-import { SqlDatabase } from '../../platform/database/sql-database';
 import { testDialects } from '../../platform/database/scratch-database';
-import { hashToken } from '../../platform/session/session.service';
 import { createTestApp } from '../../testing/test-app';
-import { newShopperCookie } from '../../testing/test-shopper';
+import {
+  cardShopper as cardShopperOf,
+  keptCardImages,
+  PNG,
+  uploadCardImage,
+  type UploadOptions,
+} from './card-images.test-kit';
 
-const personalCard = SEED_PRODUCTS.find(
-  (p) => p.distributor === 'Cards' && p.isPersonalisable && p.available,
-)!;
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 /** A PNG's signature followed by junk: the 4.9 MB "photos" of the storage-abuse finding. */
 const PNG_HEADER_THEN_JUNK = Buffer.concat([PNG.subarray(0, 8), randomBytes(4.9 * 1024 * 1024)]);
 /** A JPEG whose first bytes are right and whose body is junk. */
@@ -60,35 +55,12 @@ describe.each(testDialects())('card photos decoded and re-encoded on %s', (diale
     await t.close();
   });
 
-  async function cardShopper(): Promise<string> {
-    const cookie = await newShopperCookie(t.server);
-    await request(t.server)
-      .post('/api/product/add')
-      .set('Cookie', cookie)
-      .send({ id: personalCard.id, deliveryId: 'letterbox', deliveryDate: '2026-06-05' })
-      .expect(200);
-    return cookie;
-  }
-  const upload = (
-    cookie: string,
-    bytes: Buffer,
-    options: { filename?: string; contentType?: string } = {},
-  ) =>
-    request(t.server)
-      .post('/api/checkout/1/card-personalisation/image')
-      .set('Cookie', cookie)
-      .attach('image', bytes, {
-        filename: options.filename ?? 'photo.png',
-        contentType: options.contentType ?? 'image/png',
-      });
+  const cardShopper = () => cardShopperOf(t.server);
+  const upload = (cookie: string, bytes: Buffer, options: UploadOptions = {}) =>
+    uploadCardImage(t.server, cookie, bytes, options);
   const fetchImage = (cookie: string, url: string) =>
     request(t.server).get(url).set('Cookie', cookie);
-  const storedFor = (cookie: string) =>
-    t.app
-      .get(SqlDatabase)
-      .query<{ id: string }>('SELECT id FROM card_images WHERE session_id = ?', [
-        hashToken(cookie.split('=')[1]),
-      ]);
+  const storedFor = (cookie: string) => keptCardImages(t.app, cookie);
 
   it('takes JPEG and WebP too, keeping each as a JPEG with transparency on white card', async () => {
     const me = await cardShopper();

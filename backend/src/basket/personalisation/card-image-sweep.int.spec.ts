@@ -1,20 +1,11 @@
 import request from 'supertest';
-import { SEED_PRODUCTS } from '../../catalogue';
 import { testDialects } from '../../platform/database/scratch-database';
 import { createTestApp } from '../../testing/test-app';
-import { newShopperCookie } from '../../testing/test-shopper';
 import { CardImageSweep } from './card-image-sweep';
+import { cardShopper as cardShopperOf, PNG, uploadCardImage } from './card-images.test-kit';
 
 const NOW = new Date('2026-06-04T10:00:00Z');
 const hoursLater = (hours: number) => new Date(NOW.getTime() + hours * 60 * 60 * 1000);
-const personalCard = SEED_PRODUCTS.find(
-  (p) => p.distributor === 'Cards' && p.isPersonalisable && p.available,
-)!;
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const PHOTO_NOT_FOUND = 'Sorry, we could not find that photo - please upload it again.';
 
 describe.each(testDialects())('sweep of unused card photos on %s', (dialect) => {
@@ -29,23 +20,9 @@ describe.each(testDialects())('sweep of unused card photos on %s', (dialect) => 
     await t.close();
   });
 
-  async function cardShopper(): Promise<string> {
-    const cookie = await newShopperCookie(t.server);
-    await request(t.server)
-      .post('/api/product/add')
-      .set('Cookie', cookie)
-      .send({ id: personalCard.id, deliveryId: 'letterbox', deliveryDate: '2026-06-12' })
-      .expect(200);
-    return cookie;
-  }
+  const cardShopper = () => cardShopperOf(t.server, '2026-06-12');
   const upload = async (cookie: string): Promise<string> =>
-    (
-      await request(t.server)
-        .post('/api/checkout/1/card-personalisation/image')
-        .set('Cookie', cookie)
-        .attach('image', PNG, { filename: 'photo.png', contentType: 'image/png' })
-        .expect(201)
-    ).body.data.url;
+    (await uploadCardImage(t.server, cookie, PNG).expect(201)).body.data.url;
   const choose = (cookie: string, url: string) =>
     request(t.server)
       .post('/api/checkout/update')

@@ -7,18 +7,16 @@ import { createTestApp } from '../../testing/test-app';
 import { testDialects } from '../../platform/database/scratch-database';
 import { DEFAULT_PERSONALISATION } from '@shop/contracts';
 import { newShopperCookie } from '../../testing/test-shopper';
+import {
+  cardShopper as cardShopperOf,
+  PNG,
+  uploadCardImage,
+  type UploadOptions,
+} from './card-images.test-kit';
 
 const NOW = new Date('2026-06-04T10:00:00Z');
-const personalCard = SEED_PRODUCTS.find(
-  (p) => p.distributor === 'Cards' && p.isPersonalisable && p.available,
-)!;
 const bouquet = SEED_PRODUCTS.find((p) => p.distributor === 'Flowers' && p.available)!;
 
-/** A real 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 const FIVE_MB = 5 * 1024 * 1024;
 
@@ -51,19 +49,9 @@ describe.each(testDialects())('card personalisation photos on %s', (dialect) => 
     expect(added.body.data).toEqual([]);
     return cookie;
   }
-  const cardShopper = () => shopperWith(personalCard.id, 'letterbox');
-  const upload = (
-    cookie: string,
-    bytes: Buffer,
-    options: { filename?: string; contentType?: string; field?: string; index?: string } = {},
-  ) =>
-    request(t.server)
-      .post(`/api/checkout/${options.index ?? '1'}/card-personalisation/image`)
-      .set('Cookie', cookie)
-      .attach(options.field ?? 'image', bytes, {
-        filename: options.filename ?? 'photo.png',
-        contentType: options.contentType ?? 'image/png',
-      });
+  const cardShopper = () => cardShopperOf(t.server);
+  const upload = (cookie: string, bytes: Buffer, options: UploadOptions = {}) =>
+    uploadCardImage(t.server, cookie, bytes, options);
   const fetchImage = (cookie: string | null, url: string) => {
     const call = request(t.server).get(url);
     return cookie ? call.set('Cookie', cookie) : call;
