@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CARD_IMAGE_MESSAGES } from '@shop/contracts';
 import sharp from 'sharp';
 import { DomainError } from '../../platform/domain-error';
-import { ConcurrencyGate } from './concurrency-gate';
+import { ConcurrencyGate } from '../../platform/concurrency/concurrency-gate';
 import {
   CARD_IMAGE_DECODE_SECONDS,
   CARD_IMAGE_DECODES_AT_ONCE,
