@@ -1,10 +1,6 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Clock } from '../../platform/clock/clock';
+import { PeriodicJob } from '../../platform/scheduling/periodic-job';
 import { CheckoutStateQueries } from '../projections/checkout-state/checkout-state.queries';
 import { CardImageService } from './card-image.service';
 import {
@@ -23,9 +19,12 @@ const SWEEP_PAGE = 200;
  */
 @Injectable()
 export class CardImageSweep implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(CardImageSweep.name);
-  private timers: NodeJS.Timeout[] = [];
-  private running: Promise<number> | null = null;
+  private readonly job = new PeriodicJob(
+    CardImageSweep.name,
+    () => this.run(),
+    { firstAfterMs: CARD_IMAGE_FIRST_SWEEP_MS, everyMs: CARD_IMAGE_SWEEP_EVERY_MS },
+    (deleted) => `Deleted ${deleted} card photos no order uses`,
+  );
 
   constructor(
     private readonly images: CardImageService,
@@ -34,19 +33,11 @@ export class CardImageSweep implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    const sweep = () => void this.sweep().catch((error: unknown) => this.failed(error));
-    // unref: the sweep never keeps a process alive that has nothing else to do.
-    this.timers = [
-      setTimeout(sweep, CARD_IMAGE_FIRST_SWEEP_MS).unref(),
-      setInterval(sweep, CARD_IMAGE_SWEEP_EVERY_MS).unref(),
-    ];
+    this.job.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers = [];
-    // Let a sweep under way finish before the database closes.
-    await this.running?.catch(() => undefined);
+  onModuleDestroy(): Promise<void> {
+    return this.job.stop();
   }
 
   /**
@@ -54,10 +45,7 @@ export class CardImageSweep implements OnApplicationBootstrap, OnModuleDestroy {
    * sweep runs joins that sweep.
    */
   sweep(): Promise<number> {
-    this.running ??= this.run().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.job.run();
   }
 
   private async run(): Promise<number> {
@@ -79,11 +67,6 @@ export class CardImageSweep implements OnApplicationBootstrap, OnModuleDestroy {
       if (idle.length < SWEEP_PAGE) break;
       after = idle[idle.length - 1];
     }
-    if (deleted > 0) this.logger.log(`Deleted ${deleted} card photos no order uses`);
     return deleted;
-  }
-
-  private failed(error: unknown): void {
-    this.logger.error(`Sweeping unused card photos failed: ${String(error)}`);
   }
 }

@@ -1,13 +1,13 @@
 import {
   Inject,
   Injectable,
-  Logger,
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { rows, SqlDatabase } from '../database/sql-database';
+import { PeriodicJob } from '../scheduling/periodic-job';
 import { SessionResidents } from './session-residents';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,10 +25,12 @@ const BATCH = 500;
  */
 @Injectable()
 export class SessionSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(SessionSweeper.name);
-  private timer: NodeJS.Timeout | null = null;
-  private firstTimer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  readonly job = new PeriodicJob(
+    SessionSweeper.name,
+    () => this.sweepAll(),
+    { firstAfterMs: FIRST_SWEEP_MS, everyMs: SWEEP_INTERVAL_MS },
+    (deleted) => `Deleted ${deleted} idle guest sessions`,
+  );
 
   constructor(
     private readonly sql: SqlDatabase,
@@ -38,35 +40,16 @@ export class SessionSweeper implements OnApplicationBootstrap, BeforeApplication
   ) {}
 
   onApplicationBootstrap(): void {
-    this.firstTimer = setTimeout(() => void this.sweepQuietly(), FIRST_SWEEP_MS);
-    this.firstTimer.unref();
-    this.timer = setInterval(() => void this.sweepQuietly(), SWEEP_INTERVAL_MS);
-    this.timer.unref();
+    this.job.start();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    if (this.firstTimer) clearTimeout(this.firstTimer);
-    this.firstTimer = null;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  beforeApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One sweep now; resolves to the number of sessions deleted. */
   sweep(): Promise<number> {
-    this.running ??= this.sweepAll().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  private async sweepQuietly(): Promise<void> {
-    try {
-      const deleted = await this.sweep();
-      if (deleted > 0) this.logger.log(`Deleted ${deleted} idle guest sessions`);
-    } catch (error) {
-      this.logger.warn(`Session sweep failed: ${String(error)}`);
-    }
+    return this.job.run();
   }
 
   private async sweepAll(): Promise<number> {
