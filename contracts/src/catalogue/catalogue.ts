@@ -43,15 +43,11 @@ export interface AttributeGroup {
   children: AttributeChild[];
 }
 
-export interface ListingProduct {
+export interface ListingProduct extends ProductPrices {
   id: number;
   sku: string;
   name: string;
   slug: string;
-  price: number;
-  discountedPrice: number;
-  discountAmount: string;
-  priceLabel: string | null;
   /** 586×586 image URL; the 285 size is `imageSmall`. */
   image: string;
   imageSmall: string;
@@ -95,15 +91,11 @@ export interface BreadcrumbItem {
   url: string;
 }
 
-export interface ProductDetail {
+export interface ProductDetail extends ProductPrices {
   id: number;
   sku: string;
   name: string;
   slug: string;
-  price: number;
-  discountedPrice: number;
-  discountAmount: string;
-  priceLabel: string | null;
   images: string[];
   available: boolean;
   pageTitle: string;
@@ -189,11 +181,8 @@ export interface PotAddon {
  * (spec 001 §5): the original struck through beside `discountedPrice` only when `discountAmount`
  * is not '0.00', and `priceLabel`, when present, in place of both.
  */
-export interface SearchSuggestion {
-  slug: string;
-  name: string;
-  /** The 285×285 image URL. */
-  image: string;
+/** The price fields every product answer shows its price from (product cards, search, pages). */
+export interface ProductPrices {
   /** Pence, before any discount. */
   price: number;
   /** Pence, after the discount; equal to `price` when there is none. */
@@ -202,6 +191,13 @@ export interface SearchSuggestion {
   discountAmount: string;
   /** Replaces the price where present, e.g. 'From £20.50'. */
   priceLabel: string | null;
+}
+
+export interface SearchSuggestion extends ProductPrices {
+  slug: string;
+  name: string;
+  /** The 285×285 image URL. */
+  image: string;
 }
 
 /** `GET /api/landing-page/header`. */
