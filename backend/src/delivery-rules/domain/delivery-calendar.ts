@@ -2,7 +2,7 @@ import type { DistributorName, IsoDate } from '@shop/contracts';
 import { isClosedDay } from './bank-holidays';
 import { cheapestFirst, deliveryMethod, type DeliveryMethodRule } from './delivery-methods';
 import { distributorRule, type DistributorRule } from './distributor-rules';
-import { dayFacts, daysFromTo, londonNow, plusDays } from './london-days';
+import { dayFacts, daysFromTo, londonNow, plusDays, remembered } from './london-days';
 
 /*
  * The delivery calendar as pure functions of (distributor, date, now). `now` is always passed
@@ -65,10 +65,14 @@ export const LOOK_AHEAD_MONTHS = 7;
 
 /** The last date a delivery can be booked for when ordering at `now`. */
 export function lastBookableDate(now: Date): IsoDate {
-  const [year, month] = londonNow(now).date.split('-').map(Number);
-  const last = new Date(Date.UTC(year, month - 1 + LOOK_AHEAD_MONTHS, 0));
-  return last.toISOString().slice(0, 10);
+  return lastOfLookAhead(londonNow(now).date);
 }
+
+// Asked once per calendar day answered: worked out once per London date.
+const lastOfLookAhead = remembered((today) => {
+  const [year, month] = today.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1 + LOOK_AHEAD_MONTHS, 0)).toISOString().slice(0, 10);
+});
 
 /**
  * The methods `distributor` offers for delivery on `date` when ordering at `now`, cheapest

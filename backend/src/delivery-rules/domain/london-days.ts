@@ -17,7 +17,8 @@ import type { IsoWeekday } from './delivery-methods';
 
 const LIMIT = 10_000;
 
-function remembered<R>(compute: (key: string) => R): (key: string) => R {
+/** Remembers `compute` by key (at most 10,000 keys, then starts again). */
+export function remembered<R>(compute: (key: string) => R): (key: string) => R {
   const known = new Map<string, R>();
   return (key) => {
     const hit = known.get(key);

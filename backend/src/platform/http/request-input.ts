@@ -6,18 +6,13 @@ import {
 import type { NextFunction, Request, Response } from 'express';
 import sjson from 'secure-json-parse';
 import { HTTP_MESSAGES } from './messages';
+import { isApiPath } from './api-path';
 
 /** Deepest nesting of objects and arrays a JSON body may have (the deepest DTO needs about 5). */
 export const MAX_JSON_DEPTH = 32;
 
 /** The one route that takes a multipart body: the personalised card's photo upload. */
 const MULTIPART_ROUTE = /^\/api\/checkout\/[^/]+\/card-personalisation\/image\/?$/i;
-
-/**
- * An `/api` path in any letter case: Express matches routes case-insensitively, so `/API/...`
- * reaches the same controllers and must meet the same checks.
- */
-export const isApiPath = (path: string): boolean => /^\/api(\/|$)/i.test(path);
 
 /** Keys that reach an object's prototype machinery; refused like any unknown field. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);

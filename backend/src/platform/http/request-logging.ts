@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { isApiPath } from './api-path';
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -18,7 +19,7 @@ export function requestLogging(logger: Logger) {
     (request as Request & { id?: string }).id = id;
     response.setHeader('X-Request-Id', id);
     const { method, url } = request; // as asked, before any router rewrites it
-    if (logger.isLevelEnabled('error') && url.startsWith('/api')) {
+    if (logger.isLevelEnabled('error') && isApiPath(url)) {
       const started = Date.now();
       response.once('close', () => {
         const { statusCode } = response;

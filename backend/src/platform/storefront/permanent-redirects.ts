@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
+import { isApiPath } from '../http/api-path';
 
 /** Old storefront addresses that moved for good (spec 001 §2.1). */
 export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
@@ -9,7 +10,7 @@ export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
 /** Answers moved addresses with a 301, whether or not the storefront is served. */
 export function registerPermanentRedirects(app: NestExpressApplication): void {
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.url.startsWith('/api/')) return next();
+    if (isApiPath(request.url)) return next();
     const moved = PERMANENT_REDIRECTS[request.path.replace(/\/$/, '')];
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!moved || !isRead) return next();

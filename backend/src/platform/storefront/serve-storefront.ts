@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
+import { isApiPath } from '../http/api-path';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -107,7 +108,7 @@ export function serveStorefront(app: NestExpressApplication, dir: string | null)
   const shell = files.get('/index.html') as StorefrontFile;
   app.use((request: Request, response: Response, next: NextFunction) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (!isRead || request.path.startsWith('/api/') || request.path === '/api') return next();
+    if (!isRead || isApiPath(request.path)) return next();
     let filePath: string;
     try {
       filePath = decodeURIComponent(request.path);
