@@ -86,4 +86,19 @@ describe.each(testDialects())('async document subscription on %s', (dialect) => 
     }
     expect(await subscription().storedCheckpoint()).toBe(last);
   });
+
+  it('does not apply again what another instance applied past its cursor', async () => {
+    const first = await append('basket-a', ['Added']);
+    const behind = subscription();
+    await catchUpTo(behind, first);
+    // Another instance applies the next event while this one is idle.
+    const second = await append('basket-b', ['Added', 'Changed']);
+    await catchUpTo(subscription(), second);
+    expect(await behind.catchUp()).toBe(0);
+    expect(await t.documents('tally_async')).toEqual({
+      'basket-a': { count: 1, types: ['Added'] },
+      'basket-b': { count: 2, types: ['Added', 'Changed'] },
+    });
+    expect(await subscription().storedCheckpoint()).toBe(second);
+  });
 });

@@ -53,8 +53,10 @@ export class DocumentSubscription {
   /** Applies everything readable now; returns how many events changed the read model. */
   async catchUp(): Promise<number> {
     let applied = 0;
-    let after = this.cursor ?? (await this.storedCheckpoint());
     let persisted = await this.storedCheckpoint();
+    // Never read from behind the stored checkpoint: another instance may have applied past our
+    // cursor since our last catch-up, and claiming from there would apply its events again.
+    let after = Math.max(this.cursor ?? 0, persisted);
     for (;;) {
       const batch = await this.store.readAll({ after, limit: this.batchSize });
       if (batch.length === 0) return applied;
