@@ -7,3 +7,5 @@ export * from './delivery';
 export * from './analytics';
 export * from './support';
 export * from './accounts';
+export * from './orders';
+export * from './giftcards';

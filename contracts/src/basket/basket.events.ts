@@ -93,6 +93,89 @@ export type DeliveryChanged = DomainEvent<
 >;
 export type CustomerDetailsGiven = DomainEvent<'CustomerDetailsGiven', CustomerDetails>;
 
+/** Who a gift card goes to (by email), with the buyer's message and the day it is sent. */
+export interface GiftCardRecipient {
+  recipientName: string;
+  recipientEmail: string;
+  message: string;
+  /** The day the card is emailed; the day of purchase when null. */
+  sendDate: IsoDate | null;
+}
+
+export type GiftCardRecipientSet = DomainEvent<
+  'GiftCardRecipientSet',
+  { orderId: string } & GiftCardRecipient
+>;
+
+/** The shopper opened the payment page with this basket (GA4 `begin_checkout`). */
+export type CheckoutBegun = DomainEvent<'CheckoutBegun', { total: number }>;
+
+/** A gift card put towards the purchase, with its balance when applied. */
+export type GiftCardApplied = DomainEvent<
+  'GiftCardApplied',
+  { code: string; balance: number; expiresOn: IsoDate }
+>;
+export type GiftCardRemoved = DomainEvent<'GiftCardRemoved', { code: string }>;
+
+/**
+ * A payment attempt began (GA4 `add_payment_info`). From here until `PaymentDeclined` or
+ * `BasketPlaced` the basket refuses every change, so what is charged is what is placed.
+ */
+export type PaymentStarted = DomainEvent<
+  'PaymentStarted',
+  {
+    paymentId: string;
+    /** The request's Idempotency-Key: a retry with it resumes this attempt. */
+    idempotencyKey: string;
+    purchaseId: string;
+    provider: string;
+    /** The token of the method (never card data), e.g. `pm_card_visa`. */
+    paymentMethod: string;
+    /** The whole purchase, what the gift card pays, and what the card is charged. */
+    total: number;
+    giftCard: { code: string; amount: number } | null;
+    amount: number;
+  }
+>;
+
+/** A payment that did not go through: nothing charged, nothing placed, the basket open again. */
+export type PaymentDeclined = DomainEvent<
+  'PaymentDeclined',
+  {
+    paymentId: string;
+    reason: 'card_declined' | 'insufficient_funds' | 'processing_error' | 'gift_card' | 'abandoned';
+    message: string;
+  }
+>;
+
+/** The orders of a placed basket: the order number and tracking number each was given. */
+export interface PlacedOrderRef {
+  orderId: string;
+  orderNumber: string;
+  trackingNumber: string;
+}
+
+/** Paid and placed (GA4 `purchase`): the basket is closed; every later command is refused. */
+export type BasketPlaced = DomainEvent<
+  'BasketPlaced',
+  {
+    purchaseId: string;
+    paymentId: string;
+    provider: string;
+    providerPaymentId: string | null;
+    orders: PlacedOrderRef[];
+    total: number;
+    giftCardTotal: number;
+    totalToPay: number;
+  }
+>;
+
+/** The answers given on `/order-questionnaire` after the purchase. */
+export type QuestionnaireAnswered = DomainEvent<
+  'QuestionnaireAnswered',
+  { purchaseId: string; answers: Record<string, string> }
+>;
+
 /** Every event of a basket stream (`basket-{id}`). */
 export type BasketEvent =
   | ProductAdded
@@ -104,7 +187,15 @@ export type BasketEvent =
   | AddonRemoved
   | PotChanged
   | DeliveryChanged
-  | CustomerDetailsGiven;
+  | CustomerDetailsGiven
+  | GiftCardRecipientSet
+  | CheckoutBegun
+  | GiftCardApplied
+  | GiftCardRemoved
+  | PaymentStarted
+  | PaymentDeclined
+  | BasketPlaced
+  | QuestionnaireAnswered;
 
 export type BasketEventType = BasketEvent['type'];
 
@@ -120,6 +211,14 @@ export const BASKET_EVENT_TYPES: readonly BasketEventType[] = [
   'PotChanged',
   'DeliveryChanged',
   'CustomerDetailsGiven',
+  'GiftCardRecipientSet',
+  'CheckoutBegun',
+  'GiftCardApplied',
+  'GiftCardRemoved',
+  'PaymentStarted',
+  'PaymentDeclined',
+  'BasketPlaced',
+  'QuestionnaireAnswered',
 ];
 
 /** Stream id of a basket. */

@@ -1,4 +1,5 @@
 import type { IsoDate } from '../common/dates';
+import type { GiftCardRecipient } from './basket.events';
 
 /**
  * The checkout state of spec 000 §3 "Checkout state", as `GET /api/checkout/get` answers it.
@@ -57,6 +58,8 @@ export interface CheckoutOrder {
   subscription: boolean;
   isAvailableProduct: boolean;
   isGiftCard: boolean;
+  /** Gift cards: who the card is emailed to, or null until given (then it goes to the buyer). */
+  giftCardRecipient: GiftCardRecipient | null;
 }
 
 export interface CheckoutCustomer {
@@ -77,6 +80,14 @@ export interface CheckoutState {
   customer: CheckoutCustomer;
   pointsRedeemed: number;
   discountCode: string | null;
+  /** The gift card put towards this purchase: what it takes off (`giftCardTotal`) and its balance. */
+  giftCard: AppliedGiftCard | null;
+}
+
+export interface AppliedGiftCard {
+  code: string;
+  balance: number;
+  expiresOn: IsoDate;
 }
 
 /** A basket with nothing in it: what a new session sees. */
@@ -86,6 +97,7 @@ export function emptyCheckoutState(): CheckoutState {
     customer: { name: '', email: '', phone: '', mailShot: true, businessCustomer: false },
     pointsRedeemed: 0,
     discountCode: null,
+    giftCard: null,
   };
 }
 

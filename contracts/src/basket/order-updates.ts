@@ -54,6 +54,15 @@ export interface GiveCustomerDetailsData {
   mailShot?: boolean;
 }
 
+/** `key: 'gift-card'`: who a gift card order is emailed to, the message and the day it is sent. */
+export interface SetGiftCardRecipientData {
+  recipientName: string;
+  recipientEmail: string;
+  message?: string;
+  /** YYYY-MM-DD, today or later; today when left out. */
+  sendDate?: IsoDate | null;
+}
+
 /** The `data` each update key takes. */
 export interface OrderUpdateDataByKey {
   message: SetMessageData;
@@ -63,6 +72,7 @@ export interface OrderUpdateDataByKey {
   pot: ChangePotData;
   delivery: ChangeDeliveryData;
   details: GiveCustomerDetailsData;
+  'gift-card': SetGiftCardRecipientData;
 }
 
 /** The keys of `POST /api/checkout/update`, in the order the checkout page shows its sections. */
@@ -74,6 +84,7 @@ export const UPDATE_KEYS = [
   'pot',
   'delivery',
   'details',
+  'gift-card',
 ] as const satisfies readonly (keyof OrderUpdateDataByKey)[];
 
 /** What `POST /api/checkout/update` can change. */

@@ -44,6 +44,14 @@ export function evolveContents(contents: BasketContents, event: BasketEvent): Ba
     case 'RecipientSet':
     case 'DeliveryChanged':
     case 'CustomerDetailsGiven':
+    case 'GiftCardRecipientSet':
+    case 'CheckoutBegun':
+    case 'GiftCardApplied':
+    case 'GiftCardRemoved':
+    case 'PaymentStarted':
+    case 'PaymentDeclined':
+    case 'BasketPlaced':
+    case 'QuestionnaireAnswered':
       return contents;
     default:
       return unreachable(event);

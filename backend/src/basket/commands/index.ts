@@ -7,6 +7,7 @@ import { ChooseCardHandler } from './choose-card/choose-card.handler';
 import { GiveCustomerDetailsHandler } from './give-customer-details/give-customer-details.handler';
 import { RemoveOrderHandler } from './remove-order/remove-order.handler';
 import { SetMessageHandler } from './set-message/set-message.handler';
+import { SetGiftCardRecipientHandler } from './set-gift-card-recipient/set-gift-card-recipient.handler';
 import { SetRecipientHandler } from './set-recipient/set-recipient.handler';
 import { UploadCardImageHandler } from './upload-card-image/upload-card-image.handler';
 
@@ -17,6 +18,7 @@ export const BASKET_COMMAND_HANDLERS = [
   RemoveOrderHandler,
   SetMessageHandler,
   SetRecipientHandler,
+  SetGiftCardRecipientHandler,
   ChooseCardHandler,
   ChangeAddonsHandler,
   ChangePotHandler,

@@ -1,4 +1,10 @@
 import type {
+  BasketPlaced,
+  GiftCardRecipient,
+  IsoDate,
+  PaymentDeclined,
+  PaymentStarted,
+  QuestionnaireAnswered,
   CardSize,
   CustomerDetails,
   DeliverySnapshot,
@@ -57,7 +63,25 @@ export type BasketCommand =
       data: { orderId: string; delivery: DeliverySnapshot; deliveryAvailable: boolean };
     }
   /** The buyer's own details, for the whole basket. */
-  | { type: 'GiveCustomerDetails'; data: CustomerDetails };
+  | { type: 'GiveCustomerDetails'; data: CustomerDetails }
+  /** Who a gift card order is emailed to. `today`: the London date now, for the send date. */
+  | {
+      type: 'SetGiftCardRecipient';
+      data: { orderId: string; today: IsoDate } & GiftCardRecipient;
+    }
+  /** The shopper opened the payment page (recorded once per basket). */
+  | { type: 'BeginCheckout'; data: { total: number } }
+  /** Put a gift card towards the purchase; the handler looked its balance up. */
+  | { type: 'ApplyGiftCard'; data: { code: string; balance: number; expiresOn: IsoDate } }
+  | { type: 'RemoveGiftCard'; data: Record<string, never> }
+  /** Begin taking a payment: from here the basket refuses changes until it ends. */
+  | { type: 'StartPayment'; data: PaymentStarted['data'] }
+  /** The payment did not go through: the basket opens again. */
+  | { type: 'DeclinePayment'; data: PaymentDeclined['data'] }
+  /** Paid: the basket closes with its orders' numbers. */
+  | { type: 'PlaceBasket'; data: BasketPlaced['data'] }
+  /** Answers to the order questionnaire, after the purchase. */
+  | { type: 'AnswerQuestionnaire'; data: QuestionnaireAnswered['data'] };
 
 /** The decider command of one type, e.g. `BasketCommandOf<'AddProduct'>`. */
 export type BasketCommandOf<Type extends BasketCommand['type']> = Extract<
@@ -67,6 +91,6 @@ export type BasketCommandOf<Type extends BasketCommand['type']> = Extract<
 
 /** The commands aimed at one existing order. */
 export type OrderCommand = Exclude<
-  BasketCommand,
-  { type: 'AddProduct' } | { type: 'GiveCustomerDetails' }
+  Extract<BasketCommand, { data: { orderId: string } }>,
+  { type: 'AddProduct' }
 >;

@@ -3,12 +3,13 @@ import {
   GIFT_CARD_MIN_PENCE,
   cardOption,
   messageLimits,
+  PAYMENT_MESSAGES,
   type BasketEvent,
   type ProductSnapshot,
 } from '@shop/contracts';
 import { DomainError } from '../../platform/domain-error';
 import type { BasketCommand, BasketCommandOf } from './basket.commands';
-import { validCustomerDetails, validRecipient } from './basket.details';
+import { validCustomerDetails, validGiftCardRecipient, validRecipient } from './basket.details';
 import { BASKET_MESSAGES } from './basket.messages';
 import {
   MAX_MESSAGE_CHARACTERS,
@@ -28,6 +29,10 @@ export const initialState: BasketState = {
   orders: new Map(),
   usedOrderIds: new Set(),
   customer: null,
+  checkoutBegun: false,
+  giftCardCode: null,
+  payment: null,
+  placed: null,
 };
 
 /** The state after `event`. Events are facts: evolve never refuses one. */
@@ -70,9 +75,41 @@ export function evolve(state: BasketState, event: BasketEvent): BasketState {
     }
     case 'CustomerDetailsGiven':
       return { ...state, customer: event.data };
+    case 'CheckoutBegun':
+      return { ...state, checkoutBegun: true };
+    case 'GiftCardApplied':
+      return { ...state, giftCardCode: event.data.code };
+    case 'GiftCardRemoved':
+      return { ...state, giftCardCode: null };
+    case 'PaymentStarted': {
+      const { paymentId, idempotencyKey, purchaseId, provider, paymentMethod } = event.data;
+      const { total, giftCard, amount } = event.data;
+      return {
+        ...state,
+        payment: {
+          paymentId,
+          idempotencyKey,
+          purchaseId,
+          provider,
+          paymentMethod,
+          total,
+          giftCard,
+          amount,
+        },
+      };
+    }
+    case 'PaymentDeclined':
+      return { ...state, payment: null };
+    case 'BasketPlaced': {
+      const { purchaseId, paymentId, orders } = event.data;
+      const orderNumbers = orders.map((order) => order.orderNumber);
+      return { ...state, payment: null, placed: { purchaseId, paymentId, orderNumbers } };
+    }
     // Recorded for the checkout; nothing later decided depends on them.
     case 'MessageSet':
     case 'RecipientSet':
+    case 'GiftCardRecipientSet':
+    case 'QuestionnaireAnswered':
       return state;
     default:
       return unreachable(event);
@@ -81,7 +118,37 @@ export function evolve(state: BasketState, event: BasketEvent): BasketState {
 
 /** The events `command` causes in `state`: [] when it changes nothing; throws DomainError. */
 export function decide(command: BasketCommand, state: BasketState): BasketEvent[] {
+  if (command.type === 'AnswerQuestionnaire') return answerQuestionnaire(command.data, state);
+  // A paid basket is closed; while a payment is being taken nothing may change what it pays for.
+  if (state.placed) throw new DomainError(PAYMENT_MESSAGES.alreadyPaid, 409);
+  if (command.type === 'DeclinePayment' || command.type === 'PlaceBasket') {
+    return endPayment(command, state);
+  }
+  if (state.payment) throw new DomainError(PAYMENT_MESSAGES.inProgress, 409);
   switch (command.type) {
+    case 'SetGiftCardRecipient': {
+      const { orderId, today, ...details } = command.data;
+      const order = orderIn(state, orderId);
+      if (!order.isGiftCard) throw new DomainError(BASKET_MESSAGES.notAGiftCard);
+      return [
+        {
+          type: 'GiftCardRecipientSet',
+          data: { orderId, ...validGiftCardRecipient(details, today) },
+        },
+      ];
+    }
+    case 'BeginCheckout':
+      return state.checkoutBegun || state.orders.size === 0
+        ? []
+        : [{ type: 'CheckoutBegun', data: command.data }];
+    case 'ApplyGiftCard':
+      return [{ type: 'GiftCardApplied', data: command.data }];
+    case 'RemoveGiftCard':
+      if (state.giftCardCode === null) throw new DomainError(BASKET_MESSAGES.noGiftCardApplied);
+      return [{ type: 'GiftCardRemoved', data: { code: state.giftCardCode } }];
+    case 'StartPayment':
+      if (state.orders.size === 0) throw new DomainError(PAYMENT_MESSAGES.emptyBasket);
+      return [{ type: 'PaymentStarted', data: command.data }];
     case 'AddProduct':
       return addProduct(command.data, state);
     case 'GiveCustomerDetails':
@@ -158,6 +225,29 @@ export function decide(command: BasketCommand, state: BasketState): BasketEvent[
     default:
       return unreachable(command);
   }
+}
+
+/** Ends the payment in progress: declined (the basket opens again) or placed (it closes). */
+function endPayment(
+  command: BasketCommandOf<'DeclinePayment'> | BasketCommandOf<'PlaceBasket'>,
+  state: BasketState,
+): BasketEvent[] {
+  if (state.payment?.paymentId !== command.data.paymentId) {
+    throw new DomainError(PAYMENT_MESSAGES.noPaymentInProgress, 409);
+  }
+  return command.type === 'PlaceBasket'
+    ? [{ type: 'BasketPlaced', data: command.data }]
+    : [{ type: 'PaymentDeclined', data: command.data }];
+}
+
+function answerQuestionnaire(
+  data: BasketCommandOf<'AnswerQuestionnaire'>['data'],
+  state: BasketState,
+): BasketEvent[] {
+  if (state.placed?.purchaseId !== data.purchaseId) {
+    throw new DomainError(BASKET_MESSAGES.questionnaireBeforePurchase, 409);
+  }
+  return [{ type: 'QuestionnaireAnswered', data }];
 }
 
 function addProduct(

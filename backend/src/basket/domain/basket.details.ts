@@ -1,4 +1,11 @@
-import type { CustomerDetails, RecipientDetails } from '@shop/contracts';
+import {
+  isIsoDate,
+  plusDays,
+  type CustomerDetails,
+  type GiftCardRecipient,
+  type IsoDate,
+  type RecipientDetails,
+} from '@shop/contracts';
 import { parsePostcode } from '../../delivery-rules';
 import { DomainError } from '../../platform/domain-error';
 import { BASKET_MESSAGES } from './basket.messages';
@@ -69,4 +76,40 @@ export function validCustomerDetails(details: CustomerDetails): CustomerDetails 
     throw new DomainError(BASKET_MESSAGES.invalidPhone);
   }
   return { name, email, phone, mailShot: details.mailShot };
+}
+
+/** Longest gift card message: what fits the emailed card. */
+export const MAX_GIFT_CARD_MESSAGE = 500;
+/** A gift card can be sent at most this many days ahead. */
+export const MAX_GIFT_CARD_SEND_DAYS = 365;
+
+/**
+ * A gift card's recipient as it will be recorded (trimmed; the send date today when left out),
+ * or a DomainError naming what is wrong. `today` is the London date now.
+ */
+export function validGiftCardRecipient(
+  details: GiftCardRecipient,
+  today: IsoDate,
+): GiftCardRecipient {
+  const recipientName = details.recipientName.trim();
+  const recipientEmail = details.recipientEmail.trim();
+  const message = details.message.trim();
+  if (recipientName === '' || length(recipientName) > MAX_NAME_CHARACTERS) {
+    throw new DomainError(BASKET_MESSAGES.giftCardRecipientName);
+  }
+  if (!EMAIL.test(recipientEmail) || recipientEmail.length > MAX_EMAIL_CHARACTERS) {
+    throw new DomainError(BASKET_MESSAGES.giftCardRecipientEmail);
+  }
+  if (length(message) > MAX_GIFT_CARD_MESSAGE) {
+    throw new DomainError(BASKET_MESSAGES.giftCardMessageTooLong);
+  }
+  const sendDate = details.sendDate ?? today;
+  if (
+    !isIsoDate(sendDate) ||
+    sendDate < today ||
+    sendDate > plusDays(today, MAX_GIFT_CARD_SEND_DAYS)
+  ) {
+    throw new DomainError(BASKET_MESSAGES.giftCardSendDate);
+  }
+  return { recipientName, recipientEmail, message, sendDate };
 }

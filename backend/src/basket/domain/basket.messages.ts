@@ -24,4 +24,11 @@ export const BASKET_MESSAGES = {
   nameRequired: 'Please enter your name.',
   invalidEmail: 'Please enter a valid email address.',
   invalidPhone: 'Please enter a valid phone number.',
+  notAGiftCard: 'Only gift card orders are sent by email.',
+  giftCardRecipientName: "Please enter the gift card recipient's name.",
+  giftCardRecipientEmail: "Please enter the gift card recipient's email address.",
+  giftCardMessageTooLong: 'Your gift card message is a bit too long - please shorten it.',
+  giftCardSendDate: 'Please choose a send date from today up to a year ahead.',
+  noGiftCardApplied: 'There is no gift card on this purchase.',
+  questionnaireBeforePurchase: 'The questionnaire opens once your order is placed.',
 } as const;

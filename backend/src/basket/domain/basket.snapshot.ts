@@ -4,13 +4,17 @@ import type { BasketState, OrderDecisionState } from './basket.state';
  * The name snapshots of the basket's decision state are stored under. Change the version when
  * `BasketState` changes shape: old snapshots are then ignored and rewritten on the next command.
  */
-export const BASKET_SNAPSHOT = 'basket-decider-v1';
+export const BASKET_SNAPSHOT = 'basket-decider-v2';
 
 /** `BasketState` as JSON can carry it (its Map and Set become arrays, order kept). */
 export interface BasketSnapshot {
   orders: OrderDecisionState[];
   usedOrderIds: string[];
   customer: BasketState['customer'];
+  checkoutBegun: boolean;
+  giftCardCode: string | null;
+  payment: BasketState['payment'];
+  placed: BasketState['placed'];
 }
 
 export function toSnapshot(state: BasketState): BasketSnapshot {
@@ -18,6 +22,10 @@ export function toSnapshot(state: BasketState): BasketSnapshot {
     orders: [...state.orders.values()],
     usedOrderIds: [...state.usedOrderIds],
     customer: state.customer,
+    checkoutBegun: state.checkoutBegun,
+    giftCardCode: state.giftCardCode,
+    payment: state.payment,
+    placed: state.placed,
   };
 }
 
@@ -26,5 +34,9 @@ export function fromSnapshot(snapshot: BasketSnapshot): BasketState {
     orders: new Map(snapshot.orders.map((order) => [order.orderId, order])),
     usedOrderIds: new Set(snapshot.usedOrderIds),
     customer: snapshot.customer,
+    checkoutBegun: snapshot.checkoutBegun,
+    giftCardCode: snapshot.giftCardCode,
+    payment: snapshot.payment,
+    placed: snapshot.placed,
   };
 }

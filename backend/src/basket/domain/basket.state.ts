@@ -29,6 +29,31 @@ export interface BasketState {
    */
   readonly usedOrderIds: ReadonlySet<string>;
   readonly customer: CustomerDetails | null;
+  /** `CheckoutBegun` is recorded once per basket. */
+  readonly checkoutBegun: boolean;
+  /** The gift card applied to the purchase, if any. */
+  readonly giftCardCode: string | null;
+  /** The payment being taken: until it ends the basket refuses every change. */
+  readonly payment: PaymentInProgress | null;
+  /** Paid and placed: the basket is closed. */
+  readonly placed: PlacedBasket | null;
+}
+
+export interface PaymentInProgress {
+  readonly paymentId: string;
+  readonly idempotencyKey: string;
+  readonly purchaseId: string;
+  readonly provider: string;
+  readonly paymentMethod: string;
+  readonly total: number;
+  readonly giftCard: { readonly code: string; readonly amount: number } | null;
+  readonly amount: number;
+}
+
+export interface PlacedBasket {
+  readonly purchaseId: string;
+  readonly paymentId: string;
+  readonly orderNumbers: readonly string[];
 }
 
 /** A basket holds at most this many orders (each has its own checkout page). */

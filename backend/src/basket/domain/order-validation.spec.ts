@@ -100,6 +100,7 @@ function order(overrides: Partial<CheckoutOrder> = {}): CheckoutOrder {
     subscription: false,
     isAvailableProduct: true,
     isGiftCard: false,
+    giftCardRecipient: null,
     ...overrides,
   };
 }

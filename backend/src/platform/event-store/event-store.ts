@@ -17,6 +17,7 @@ import type {
   ExpectedVersion,
   ReadAllOptions,
   ReadStreamOptions,
+  StreamAppend,
   StreamSinceSnapshot,
 } from './event-store.types';
 import {
@@ -84,6 +85,52 @@ export class EventStore {
       lastPosition: last.position,
       events: recorded,
     };
+  }
+
+  /**
+   * Appends to several streams in one transaction: all of them or none (placing a basket writes
+   * the basket's `BasketPlaced` and every order's `OrderPlaced` together). Each stream must be at
+   * its expected version; one wrong version throws WrongExpectedVersionError and writes nothing.
+   */
+  async appendMany(appends: readonly StreamAppend[], context: AppendContext): Promise<void> {
+    if (appends.length === 0) throw new EmptyAppendError('(no streams)');
+    const correlated = { ...context, correlationId: context.correlationId ?? randomUUID() };
+    let recorded: RecordedEvent[];
+    try {
+      recorded = await this.sql.transaction(() => this.appendManyWork(appends, correlated));
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        const [first] = appends;
+        throw new WrongExpectedVersionError(
+          first.streamId,
+          first.expected,
+          await this.streamVersion(first.streamId),
+        );
+      }
+      throw error;
+    }
+    for (const listener of this.listeners) listener(recorded);
+  }
+
+  /**
+   * `appendMany` as a transaction body, for a checkpointed subscriber whose `apply` appends
+   * events (issuing a gift card): the events commit or roll back with its checkpoint. Local
+   * listeners are not told; the subscription runner's poll picks the events up.
+   */
+  *appendManyWork(
+    appends: readonly StreamAppend[],
+    context: AppendContext,
+  ): SqlWork<RecordedEvent[]> {
+    const correlationId = context.correlationId ?? randomUUID();
+    const recorded: RecordedEvent[] = [];
+    for (const { streamId, expected, events, snapshot } of appends) {
+      if (events.length === 0) throw new EmptyAppendError(streamId);
+      const metadata = this.metadataFor(events.length, { ...context, correlationId });
+      recorded.push(
+        ...(yield* this.appendWork(streamId, expected, events, metadata, { snapshot })),
+      );
+    }
+    return recorded;
   }
 
   /** The stream's events in order, optionally only up to a version. */

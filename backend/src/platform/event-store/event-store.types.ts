@@ -25,6 +25,14 @@ export interface AppendOptions {
   snapshot?: SnapshotToWrite;
 }
 
+/** One stream's part of `appendMany`. */
+export interface StreamAppend<E extends DomainEvent = DomainEvent> {
+  streamId: string;
+  expected: ExpectedVersion;
+  events: readonly E[];
+  snapshot?: SnapshotToWrite;
+}
+
 /** What a command reads: the latest snapshot (if any) and the events after it. */
 export interface StreamSinceSnapshot<E extends DomainEvent = DomainEvent> {
   snapshot: { version: number; state: unknown } | null;

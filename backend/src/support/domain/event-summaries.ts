@@ -69,6 +69,34 @@ export function summariseBasketEvent(event: BasketEvent, before: CheckoutState):
       const { name, email } = event.data;
       return `Gave customer details: ${[name, email].filter(Boolean).join(', ') || 'none'}`;
     }
+    case 'GiftCardRecipientSet': {
+      const { recipientName, recipientEmail, sendDate } = event.data;
+      const when = sendDate ? `, to be sent on ${formatOrdinalDate(sendDate)}` : '';
+      return `Set the gift card of ${orderLabel(before, event.data.orderId)} to go to ${recipientName} <${recipientEmail}>${when}`;
+    }
+    case 'CheckoutBegun':
+      return `Opened the payment page with ${formatPence(event.data.total)} to pay`;
+    case 'GiftCardApplied':
+      return `Applied gift card ${event.data.code} (balance ${formatPence(event.data.balance)})`;
+    case 'GiftCardRemoved':
+      return `Removed gift card ${event.data.code}`;
+    case 'PaymentStarted': {
+      const { amount, giftCard, provider, paymentMethod } = event.data;
+      const card = giftCard
+        ? ` and ${formatPence(giftCard.amount)} by gift card ${giftCard.code}`
+        : '';
+      return `Started paying ${formatPence(amount)} by card (${provider}, ${paymentMethod})${card}`;
+    }
+    case 'PaymentDeclined':
+      return `Payment did not go through (${event.data.reason}): ${event.data.message}`;
+    case 'BasketPlaced': {
+      const numbers = event.data.orders.map((order) => order.orderNumber).join(', ');
+      return `Paid ${formatPence(event.data.totalToPay)} and placed order${event.data.orders.length === 1 ? '' : 's'} ${numbers}`;
+    }
+    case 'QuestionnaireAnswered':
+      return `Answered the questionnaire: ${Object.entries(event.data.answers)
+        .map(([question, answer]) => `${question} ${answer}`)
+        .join('; ')}`;
     default: {
       const unknown: never = event;
       return `Recorded ${(unknown as { type: string }).type}`;

@@ -64,6 +64,7 @@ export function order(id: string, overrides: Partial<CheckoutOrder> = {}): Check
     subscription: false,
     isAvailableProduct: true,
     isGiftCard: false,
+    giftCardRecipient: null,
     ...overrides,
   };
 }

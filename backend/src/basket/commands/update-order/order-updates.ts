@@ -17,6 +17,8 @@ import { SetMessage } from '../set-message/set-message.command';
 import { SetMessageDto } from '../set-message/set-message.dto';
 import { SetRecipient } from '../set-recipient/set-recipient.command';
 import { SetRecipientDto } from '../set-recipient/set-recipient.dto';
+import { SetGiftCardRecipient } from '../set-gift-card-recipient/set-gift-card-recipient.command';
+import { SetGiftCardRecipientDto } from '../set-gift-card-recipient/set-gift-card-recipient.dto';
 import type { UpdateOrderDto } from './update-order.dto';
 
 /** One key of the update call: the DTO its `data` must pass, and the command it becomes. */
@@ -55,6 +57,10 @@ const ORDER_UPDATES: { [Key in UpdateKey]: OrderUpdate<OrderUpdateDataByKey[Key]
   details: {
     dto: GiveCustomerDetailsDto,
     command: (_orderIndex, data, context) => new GiveCustomerDetails(data, context),
+  },
+  'gift-card': {
+    dto: SetGiftCardRecipientDto,
+    command: (orderIndex, data, context) => new SetGiftCardRecipient(orderIndex, data, context),
   },
 };
 

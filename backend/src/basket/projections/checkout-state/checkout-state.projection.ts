@@ -46,8 +46,16 @@ function recomputeTotals(checkout: CheckoutState): CheckoutState {
     return { ...order, subtotal, total };
   });
   const total = orders.reduce((sum, order) => sum + order.total, 0);
-  const { giftCardTotal } = checkout.purchase;
-  const totalToPay = Math.max(0, total - giftCardTotal - checkout.pointsRedeemed * 100);
+  const afterPoints = Math.max(0, total - checkout.pointsRedeemed * 100);
+  // A gift card pays for flowers and gifts, never for another gift card (DOMAIN.md), and at
+  // most its balance as it was when applied; payment takes what it has at the time.
+  const giftCardPayable = orders
+    .filter((order) => !order.isGiftCard)
+    .reduce((sum, order) => sum + order.total, 0);
+  const giftCardTotal = checkout.giftCard
+    ? Math.min(checkout.giftCard.balance, giftCardPayable, afterPoints)
+    : 0;
+  const totalToPay = afterPoints - giftCardTotal;
   return { ...checkout, purchase: { orders, giftCardTotal, total, totalToPay } };
 }
 
@@ -83,6 +91,7 @@ function apply(doc: CheckoutDocument, event: BasketEvent): CheckoutDocument {
         subscription: product.isSubscription,
         isAvailableProduct: true,
         isGiftCard,
+        giftCardRecipient: null,
       };
       const purchase = {
         ...doc.checkout.purchase,
@@ -184,6 +193,21 @@ function apply(doc: CheckoutDocument, event: BasketEvent): CheckoutDocument {
         ...doc,
         checkout: { ...doc.checkout, customer: { ...doc.checkout.customer, ...event.data } },
       };
+    case 'GiftCardRecipientSet': {
+      const { orderId, ...giftCardRecipient } = event.data;
+      return updateOrder(doc, orderId, (order) => ({ ...order, giftCardRecipient }));
+    }
+    case 'GiftCardApplied':
+      return { ...doc, checkout: { ...doc.checkout, giftCard: { ...event.data } } };
+    case 'GiftCardRemoved':
+      return { ...doc, checkout: { ...doc.checkout, giftCard: null } };
+    // The payment's course and what followed it: the purchase's own read models show them.
+    case 'CheckoutBegun':
+    case 'PaymentStarted':
+    case 'PaymentDeclined':
+    case 'BasketPlaced':
+    case 'QuestionnaireAnswered':
+      return doc;
     default: {
       const unknown: never = event;
       throw new Error(`Unhandled basket event ${JSON.stringify(unknown)}`);

@@ -1,0 +1,2 @@
+export * from './giftcards.events';
+export * from './giftcards';

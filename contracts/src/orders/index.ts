@@ -1,0 +1,4 @@
+export * from './orders.events';
+export * from './payment';
+export * from './order-complete';
+export * from './tracking';
