@@ -10,6 +10,7 @@ const ALLOWED = {
   analytics: ['basket'],
   accounts: [],
   support: ['basket', 'accounts'],
+  orders: ['basket', 'catalogue', 'delivery-rules'],
 };
 const MODULES = Object.keys(ALLOWED);
 

@@ -6,6 +6,7 @@ import { BasketModule } from './basket';
 import { CatalogueModule } from './catalogue';
 import { DeliveryModule } from './delivery';
 import { DeliveryRulesModule } from './delivery-rules';
+import { OrdersModule } from './orders';
 import { SupportModule } from './support';
 import { PlatformModule, type PlatformOverrides } from './platform/platform.module';
 
@@ -21,6 +22,7 @@ export class AppModule {
         DeliveryRulesModule,
         CatalogueModule,
         BasketModule,
+        OrdersModule,
         DeliveryModule,
         AnalyticsModule,
         SupportModule,

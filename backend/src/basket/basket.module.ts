@@ -6,6 +6,7 @@ import { SessionModule } from '../platform/session/session.module';
 import { BASKET_COMMAND_HANDLERS } from './commands';
 import { AddGiftCardController } from './commands/add-gift-card/add-gift-card.controller';
 import { AddProductController } from './commands/add-product/add-product.controller';
+import { BeginCheckoutController } from './commands/begin-checkout/begin-checkout.controller';
 import { BasketCommandRunner } from './commands/basket-command-runner';
 import { OrderLookupService } from './commands/order-lookup.service';
 import { RemoveOrderController } from './commands/remove-order/remove-order.controller';
@@ -43,7 +44,9 @@ import { ValidateOrderController } from './queries/validate-order/validate-order
     ValidateOrderController,
     UploadCardImageController,
     GetCardImageController,
+    BeginCheckoutController,
   ],
+  exports: [BasketCommandRunner, CheckoutStateQueries],
   providers: [
     CheckoutStateQueries,
     BasketCommandRunner,

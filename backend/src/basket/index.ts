@@ -9,3 +9,9 @@ export {
 export { CheckoutStateQueries } from './projections/checkout-state/checkout-state.queries';
 export { decide, evolve, initialState } from './domain/basket.decider';
 export type { BasketCommand } from './domain/basket.commands';
+export { BasketCommandRunner, type RunOptions } from './commands/basket-command-runner';
+export { commandContextOf, type CommandContext } from './commands/command-context';
+export { GetCheckout } from './queries/get-checkout/get-checkout.query';
+export { basketStreamOf } from './domain/basket-stream';
+export type { BasketState, PaymentInProgress } from './domain/basket.state';
+export { isCheckoutReady, validateOrder } from './domain/order-validation';

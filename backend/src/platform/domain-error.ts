@@ -6,7 +6,9 @@
 export class DomainError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 403 | 404 | 409 | 410 | 422 | 429 = 422,
+    readonly status: 400 | 402 | 403 | 404 | 409 | 410 | 422 | 429 = 422,
+    /** Each problem behind the message, answered as the envelope's `errors` after it. */
+    readonly details: readonly string[] = [],
   ) {
     super(message);
     this.name = 'DomainError';

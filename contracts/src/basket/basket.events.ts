@@ -135,6 +135,8 @@ export type PaymentStarted = DomainEvent<
     total: number;
     giftCard: { code: string; amount: number } | null;
     amount: number;
+    /** UTC instant: an attempt this old with no outcome may be looked up and settled. */
+    startedAt: string;
   }
 >;
 

@@ -39,7 +39,7 @@ export type OrderPlaced = DomainEvent<
 /** Staff moved the order on (`npm run order:advance -- ORDER_NUMBER`). */
 export type OrderStatusAdvanced = DomainEvent<
   'OrderStatusAdvanced',
-  { orderNumber: string; status: OrderStatus }
+  { orderNumber: string; trackingNumber: string; status: OrderStatus }
 >;
 
 export type OrderEvent = OrderPlaced | OrderStatusAdvanced;

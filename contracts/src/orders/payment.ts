@@ -27,6 +27,8 @@ export const PAYMENT_MESSAGES = {
   insufficientFunds: 'Your card has insufficient funds.',
   processingError: 'We could not take the payment. Nothing has been charged; please try again.',
   unknownMethod: 'Please check your card details and try again.',
+  cardNeeded: 'Please enter your card details to pay the rest.',
+  abandoned: 'This payment was not completed. Nothing has been charged.',
   alreadyPaid: 'This basket has already been paid for.',
   inProgress: 'We are taking your payment - please wait a moment.',
   noPaymentInProgress: 'That payment has already finished.',

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { BasketEvent } from '@shop/contracts';
+import { basketStreamId, type BasketEvent } from '@shop/contracts';
 import { DomainError } from '../../platform/domain-error';
 import { EventStore } from '../../platform/event-store/event-store';
 import { WrongExpectedVersionError } from '../../platform/event-store/event-store.errors';
 import { StreamQueue } from '../../platform/event-store/stream-queue';
 import { HTTP_MESSAGES } from '../../platform/http/messages';
 import { basketStreamOf } from '../domain/basket-stream';
+import type { BasketState } from '../domain/basket.state';
+import type { StreamAppend } from '../../platform/event-store/event-store.types';
 import type { CommandContext } from './command-context';
 import type { BasketCommand } from '../domain/basket.commands';
 import { decide, evolve, initialState } from '../domain/basket.decider';
@@ -17,6 +19,13 @@ import {
 } from '../domain/basket.snapshot';
 
 const MAX_ATTEMPTS = 30;
+
+export interface RunOptions {
+  /** Run on this basket instead of the session's own (a paid basket after the session moved on). */
+  basketId?: string;
+  /** Events for other streams, appended in the same transaction as the basket's events. */
+  alongside?: (events: readonly BasketEvent[]) => StreamAppend[];
+}
 
 /**
  * Runs a basket command: read the session's stream, fold it, decide, append at the version read.
@@ -30,8 +39,18 @@ export class BasketCommandRunner {
 
   constructor(private readonly store: EventStore) {}
 
-  run(command: BasketCommand, context: CommandContext): Promise<BasketEvent[]> {
-    return this.runAll([command], context);
+  run(
+    command: BasketCommand,
+    context: CommandContext,
+    options: RunOptions = {},
+  ): Promise<BasketEvent[]> {
+    return this.runAll([command], context, options);
+  }
+
+  /** The decision state of a basket (the session's own unless `basketId` is given). */
+  async state(context: CommandContext, basketId?: string): Promise<BasketState> {
+    const streamId = basketId ? basketStreamId(basketId) : basketStreamOf(context.session);
+    return (await this.load(streamId)).state;
   }
 
   /**
@@ -39,24 +58,39 @@ export class BasketCommandRunner {
    * decided on the state the ones before it leave, and all their events are appended together,
    * so a refusal of any of them changes nothing.
    */
-  runAll(commands: readonly BasketCommand[], context: CommandContext): Promise<BasketEvent[]> {
-    const streamId = basketStreamOf(context.session);
-    return this.queue.run(streamId, () => this.attempt(streamId, commands, context));
+  runAll(
+    commands: readonly BasketCommand[],
+    context: CommandContext,
+    options: RunOptions = {},
+  ): Promise<BasketEvent[]> {
+    const streamId = options.basketId
+      ? basketStreamId(options.basketId)
+      : basketStreamOf(context.session);
+    return this.queue.run(streamId, () => this.attempt(streamId, commands, context, options));
+  }
+
+  /**
+   * The latest snapshot and the events after it: a command's cost stays the same however long
+   * the basket's history grows. Replays and rebuilds still read the log itself.
+   */
+  private async load(streamId: string): Promise<{ state: BasketState; version: number }> {
+    const read = await this.store.readSinceSnapshot<BasketEvent>(streamId, BASKET_SNAPSHOT);
+    const state = read.events.reduce(
+      evolve,
+      read.snapshot ? fromSnapshot(read.snapshot.state as BasketSnapshot) : initialState,
+    );
+    return { state, version: read.version };
   }
 
   private async attempt(
     streamId: string,
     commands: readonly BasketCommand[],
     context: CommandContext,
+    options: RunOptions,
   ): Promise<BasketEvent[]> {
     for (let attempt = 1; ; attempt++) {
-      // The latest snapshot and the events after it: a command's cost stays the same however
-      // long the basket's history grows. Replays and rebuilds still read the log itself.
-      const read = await this.store.readSinceSnapshot<BasketEvent>(streamId, BASKET_SNAPSHOT);
-      let state = read.events.reduce(
-        evolve,
-        read.snapshot ? fromSnapshot(read.snapshot.state as BasketSnapshot) : initialState,
-      );
+      const read = await this.load(streamId);
+      let { state } = read;
       const events: BasketEvent[] = [];
       for (const command of commands) {
         const decided = decide(command, state);
@@ -64,26 +98,34 @@ export class BasketCommandRunner {
         events.push(...decided);
       }
       if (events.length === 0) return [];
+      const appendContext = {
+        actor: {
+          kind: 'shopper' as const,
+          sessionId: context.session.id,
+          customerId: context.session.customerId,
+        },
+        sessionId: context.session.id,
+        correlationId: context.correlationId,
+        deviceType: context.deviceType,
+      };
+      const snapshot = { name: BASKET_SNAPSHOT, state: toSnapshot(state) };
+      const expected = read.version || 'no_stream';
       try {
-        await this.store.append(
-          streamId,
-          read.version || 'no_stream',
-          events,
-          {
-            actor: {
-              kind: 'shopper',
-              sessionId: context.session.id,
-              customerId: context.session.customerId,
-            },
-            sessionId: context.session.id,
-            correlationId: context.correlationId,
-            deviceType: context.deviceType,
-          },
-          { snapshot: { name: BASKET_SNAPSHOT, state: toSnapshot(state) } },
-        );
+        const alongside = options.alongside?.(events) ?? [];
+        if (alongside.length === 0) {
+          await this.store.append(streamId, expected, events, appendContext, { snapshot });
+        } else {
+          await this.store.appendMany(
+            [{ streamId, expected, events, snapshot }, ...alongside],
+            appendContext,
+          );
+        }
         return events;
       } catch (error) {
-        if (!(error instanceof WrongExpectedVersionError)) throw error;
+        // Another stream's conflict (an order number taken) is the caller's to handle.
+        if (!(error instanceof WrongExpectedVersionError) || error.streamId !== streamId) {
+          throw error;
+        }
         if (attempt >= MAX_ATTEMPTS) throw new DomainError(HTTP_MESSAGES.concurrentChange, 409);
         // Spread the retries of many simultaneous requests so they stop colliding.
         await new Promise((resolve) => setTimeout(resolve, Math.random() * attempt * 2));

@@ -1,5 +1,6 @@
 import { AddGiftCardHandler } from './add-gift-card/add-gift-card.handler';
 import { AddProductHandler } from './add-product/add-product.handler';
+import { BeginCheckoutHandler } from './begin-checkout/begin-checkout.handler';
 import { ChangeAddonsHandler } from './change-addons/change-addons.handler';
 import { ChangeDeliveryHandler } from './change-delivery/change-delivery.handler';
 import { ChangePotHandler } from './change-pot/change-pot.handler';
@@ -25,4 +26,5 @@ export const BASKET_COMMAND_HANDLERS = [
   ChangeDeliveryHandler,
   GiveCustomerDetailsHandler,
   UploadCardImageHandler,
+  BeginCheckoutHandler,
 ];

@@ -83,7 +83,7 @@ export function evolve(state: BasketState, event: BasketEvent): BasketState {
       return { ...state, giftCardCode: null };
     case 'PaymentStarted': {
       const { paymentId, idempotencyKey, purchaseId, provider, paymentMethod } = event.data;
-      const { total, giftCard, amount } = event.data;
+      const { total, giftCard, amount, startedAt } = event.data;
       return {
         ...state,
         payment: {
@@ -95,6 +95,7 @@ export function evolve(state: BasketState, event: BasketEvent): BasketState {
           total,
           giftCard,
           amount,
+          startedAt,
         },
       };
     }
@@ -123,6 +124,13 @@ export function decide(command: BasketCommand, state: BasketState): BasketEvent[
   if (state.placed) throw new DomainError(PAYMENT_MESSAGES.alreadyPaid, 409);
   if (command.type === 'DeclinePayment' || command.type === 'PlaceBasket') {
     return endPayment(command, state);
+  }
+  // A retry of the attempt in progress (same Idempotency-Key) carries on with it.
+  if (
+    command.type === 'StartPayment' &&
+    state.payment?.idempotencyKey === command.data.idempotencyKey
+  ) {
+    return [];
   }
   if (state.payment) throw new DomainError(PAYMENT_MESSAGES.inProgress, 409);
   switch (command.type) {

@@ -48,6 +48,7 @@ export interface PaymentInProgress {
   readonly total: number;
   readonly giftCard: { readonly code: string; readonly amount: number } | null;
   readonly amount: number;
+  readonly startedAt: string;
 }
 
 export interface PlacedBasket {

@@ -47,6 +47,8 @@ export interface RefundResult {
 export interface PaymentProvider {
   /** 'test' or 'stripe': recorded on PaymentStarted. */
   readonly name: 'test' | 'stripe';
+  /** False for a token this provider cannot take (checked before an attempt begins). */
+  acceptsMethod?(method: string): boolean;
   /** Creates and confirms a payment. Called again with the same key, answers the same outcome. */
   createPayment(request: CreatePayment): Promise<PaymentOutcome>;
   /**

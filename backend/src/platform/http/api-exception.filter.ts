@@ -66,8 +66,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   private answerFor(exception: unknown, request: Request): ErrorAnswer {
-    if (exception instanceof DomainError)
-      return { status: exception.status, error: exception.message };
+    if (exception instanceof DomainError) {
+      return exception.details.length > 0
+        ? { status: exception.status, errors: [exception.message, ...exception.details] }
+        : { status: exception.status, error: exception.message };
+    }
     if (exception instanceof WrongExpectedVersionError) {
       return { status: HttpStatus.CONFLICT, error: HTTP_MESSAGES.concurrentChange };
     }

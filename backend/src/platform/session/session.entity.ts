@@ -15,6 +15,9 @@ export class SessionEntity {
   @Column({ type: 'varchar', length: 20, nullable: true })
   role: string | null;
 
+  @Column({ name: 'previous_basket_id', type: 'varchar', length: 64, nullable: true })
+  previousBasketId: string | null;
+
   @Column({ name: 'created_at' })
   createdAt: Date;
 

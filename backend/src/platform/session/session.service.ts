@@ -57,13 +57,13 @@ export class SessionService {
       return cached.session;
     }
     const [row] = await this.sql.query<SessionRow>(
-      'SELECT id, customer_id, account_id, role, created_at, last_seen_at FROM sessions WHERE id = ?',
+      'SELECT id, customer_id, account_id, role, previous_basket_id, created_at, last_seen_at FROM sessions WHERE id = ?',
       [hashToken(token)],
     );
     if (!row) return null;
     const account =
       row.account_id && row.role ? { id: row.account_id, role: row.role as AccountRole } : null;
-    const session = toShopSession(row.id, row.customer_id, account);
+    const session = toShopSession(row.id, row.customer_id, account, row.previous_basket_id);
     const seenAt = new Date(row.last_seen_at ?? row.created_at).getTime();
     if (account) {
       if (now - seenAt > SIGNED_IN_IDLE_MS) {
@@ -84,9 +84,15 @@ export class SessionService {
    * so controllers work as usual; it is saved (`persist`) on the first state change only, so
    * browsing and bots leave no rows behind.
    */
-  mint(account: SessionAccount | null = null): MintedSession {
+  mint(
+    account: SessionAccount | null = null,
+    previousBasketId: string | null = null,
+  ): MintedSession {
     const token = randomBytes(32).toString('base64url');
-    return { token, session: toShopSession(hashToken(token), null, account) };
+    return {
+      token,
+      session: toShopSession(hashToken(token), null, account, previousBasketId),
+    };
   }
 
   /** Writes a minted session's row and remembers it. */
@@ -94,8 +100,16 @@ export class SessionService {
     const now = this.clock.now();
     await this.sql.transaction(() =>
       exec(
-        'INSERT INTO sessions (id, customer_id, account_id, role, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?)',
-        [session.id, null, session.account?.id ?? null, session.account?.role ?? null, now, now],
+        'INSERT INTO sessions (id, customer_id, account_id, role, previous_basket_id, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [
+          session.id,
+          null,
+          session.account?.id ?? null,
+          session.account?.role ?? null,
+          session.previousBasketId ?? null,
+          now,
+          now,
+        ],
       ),
     );
     if (!session.account) this.cache.set(token, session, now.getTime());
@@ -105,8 +119,11 @@ export class SessionService {
    * A new saved session, signed in as `account` when given; returns the token for the cookie.
    * Signing in always mints a new session (never updates one): the old token stays a guest.
    */
-  async create(account: SessionAccount | null = null): Promise<MintedSession> {
-    const minted = this.mint(account);
+  async create(
+    account: SessionAccount | null = null,
+    previousBasketId: string | null = null,
+  ): Promise<MintedSession> {
+    const minted = this.mint(account, previousBasketId);
     await this.persist(minted);
     return minted;
   }
@@ -133,6 +150,7 @@ interface SessionRow {
   customer_id: string | null;
   account_id: string | null;
   role: string | null;
+  previous_basket_id: string | null;
   created_at: string | Date;
   last_seen_at: string | Date | null;
 }
@@ -145,6 +163,7 @@ function toShopSession(
   id: string,
   customerId: string | null,
   account: SessionAccount | null,
+  previousBasketId: string | null = null,
 ): ShopSession {
   // Frozen: a cached session is shared by every request that carries its cookie.
   return Object.freeze({
@@ -152,5 +171,6 @@ function toShopSession(
     customerId,
     email: null,
     account: account ? Object.freeze({ ...account }) : null,
+    previousBasketId,
   });
 }

@@ -15,6 +15,11 @@ export interface ShopSession {
   email: string | null;
   /** Set only on a session minted by signing in; absent or null for a guest. */
   account?: SessionAccount | null;
+  /**
+   * The basket this session took over from: set when paying replaced the session (the paid basket
+   * is closed; the new session starts an empty one and still finds that purchase).
+   */
+  previousBasketId?: string | null;
 }
 
 declare module 'express-serve-static-core' {

@@ -1,0 +1,175 @@
+import { randomInt } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { PAYMENT_MESSAGES, type PayResponse } from '@shop/contracts';
+import {
+  BasketCommandRunner,
+  basketStreamOf,
+  CheckoutStateQueries,
+  type CommandContext,
+  type PaymentInProgress,
+} from '../../../basket';
+import { DomainError } from '../../../platform/domain-error';
+import { WrongExpectedVersionError } from '../../../platform/event-store/event-store.errors';
+import { newOrderNumber, newTrackingNumber } from '../../domain/order-numbers';
+import { placePurchase } from '../../domain/placing';
+import { GIFT_CARD_WALLET, type GiftCardWallet } from '../../payments/gift-card-wallet';
+import {
+  PAYMENT_PROVIDER,
+  type PaymentOutcome,
+  type PaymentProvider,
+} from '../../payments/payment-provider';
+
+/** Order numbers are random: on the rare clash with an existing order, draw again. */
+const PLACING_ATTEMPTS = 5;
+
+/**
+ * Ends a payment attempt that has begun (PaymentStarted on the basket): takes the money through
+ * the provider and then either places the basket (BasketPlaced + one OrderPlaced per order, one
+ * transaction) or declines it (PaymentDeclined + the gift card given back, one transaction).
+ * Every step can be run again for the same attempt without charging, placing or giving back
+ * twice: the provider is called with the attempt's own idempotency key, and the basket refuses
+ * to end an attempt that has already ended.
+ */
+@Injectable()
+export class PaymentSettlement {
+  private readonly logger = new Logger(PaymentSettlement.name);
+
+  constructor(
+    private readonly runner: BasketCommandRunner,
+    private readonly checkout: CheckoutStateQueries,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(GIFT_CARD_WALLET) private readonly wallet: GiftCardWallet,
+  ) {}
+
+  /** Carries an attempt on from wherever it stopped. */
+  async resume(payment: PaymentInProgress, context: CommandContext): Promise<PayResponse> {
+    const purchase = { ...context, correlationId: payment.purchaseId };
+    if (payment.amount === 0) return this.place(payment, null, purchase);
+    let outcome: PaymentOutcome;
+    try {
+      outcome = await this.provider.createPayment({
+        paymentId: payment.paymentId,
+        amount: payment.amount,
+        currency: 'gbp',
+        paymentMethod: payment.paymentMethod,
+        description: `Posy purchase ${payment.purchaseId}`,
+        idempotencyKey: payment.paymentId,
+      });
+    } catch (error) {
+      // The provider's answer is unknown: ask it. Never seen → nothing charged, decline.
+      this.logger.warn(
+        `Payment ${payment.paymentId} failed to reach the provider: ${String(error)}`,
+      );
+      const known = await this.provider.confirm(payment.paymentId).catch(() => undefined);
+      if (known === undefined) throw new DomainError(PAYMENT_MESSAGES.inProgress, 409);
+      outcome = known ?? {
+        status: 'failed',
+        providerPaymentId: null,
+        reason: 'processing_error',
+        message: PAYMENT_MESSAGES.processingError,
+      };
+    }
+    return this.settle(payment, outcome, purchase);
+  }
+
+  /** Acts on what the provider said about an attempt. Declines throw 402 with its words. */
+  async settle(
+    payment: PaymentInProgress,
+    outcome: PaymentOutcome,
+    context: CommandContext,
+  ): Promise<PayResponse> {
+    switch (outcome.status) {
+      case 'succeeded':
+        return this.place(payment, outcome.providerPaymentId, context);
+      case 'requires_action':
+        return {
+          status: 'requires_action',
+          paymentId: payment.paymentId,
+          clientSecret: outcome.clientSecret,
+        };
+      case 'declined':
+      case 'failed':
+        await this.decline(payment, outcome.reason, outcome.message, context);
+        throw new DomainError(outcome.message, 402);
+      default: {
+        const unknown: never = outcome;
+        throw new Error(`Unknown payment outcome ${JSON.stringify(unknown)}`);
+      }
+    }
+  }
+
+  /** The basket opens again and the gift card gets back what this attempt took from it. */
+  async decline(
+    payment: PaymentInProgress,
+    reason: 'card_declined' | 'insufficient_funds' | 'processing_error' | 'gift_card' | 'abandoned',
+    message: string,
+    context: CommandContext,
+  ): Promise<void> {
+    const { paymentId, purchaseId, giftCard } = payment;
+    const reversal = giftCard
+      ? await this.wallet.reversal(giftCard.code, {
+          paymentId,
+          purchaseId,
+          amount: giftCard.amount,
+        })
+      : null;
+    await this.runner.run(
+      { type: 'DeclinePayment', data: { paymentId, reason, message } },
+      { ...context, correlationId: purchaseId },
+      { alongside: () => (reversal ? [reversal] : []) },
+    );
+  }
+
+  /** Paid: the basket closes and each of its orders becomes a placed order with a number. */
+  async place(
+    payment: PaymentInProgress,
+    providerPaymentId: string | null,
+    context: CommandContext,
+  ): Promise<PayResponse> {
+    const basketId = context.session.id;
+    // The basket has refused every change since PaymentStarted: this is what was paid for.
+    const state = await this.checkout.forStream(basketStreamOf(context.session));
+    for (let attempt = 1; ; attempt++) {
+      const numbers = state.purchase.orders.map(() => ({
+        orderNumber: newOrderNumber(randomInt),
+        trackingNumber: newTrackingNumber(randomInt),
+      }));
+      const placed = placePurchase(state, numbers, { purchaseId: payment.purchaseId, basketId });
+      try {
+        await this.runner.run(
+          {
+            type: 'PlaceBasket',
+            data: {
+              purchaseId: payment.purchaseId,
+              paymentId: payment.paymentId,
+              provider: payment.provider,
+              providerPaymentId,
+              orders: placed.refs,
+              total: payment.total,
+              giftCardTotal: payment.giftCard?.amount ?? 0,
+              totalToPay: payment.amount,
+            },
+          },
+          { ...context, correlationId: payment.purchaseId },
+          {
+            alongside: () =>
+              placed.orderStreams.map(({ streamId, event }) => ({
+                streamId,
+                expected: 'no_stream' as const,
+                events: [event],
+              })),
+          },
+        );
+        return {
+          status: 'paid',
+          purchaseId: payment.purchaseId,
+          orderNumbers: numbers.map((n) => n.orderNumber),
+        };
+      } catch (error) {
+        const clash =
+          error instanceof WrongExpectedVersionError && error.streamId.startsWith('order-');
+        if (!clash || attempt >= PLACING_ATTEMPTS) throw error;
+      }
+    }
+  }
+}

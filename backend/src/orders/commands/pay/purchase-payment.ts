@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  GIFT_CARD_MESSAGES,
+  PAYMENT_MESSAGES,
+  type CheckoutState,
+  type PayResponse,
+} from '@shop/contracts';
+import {
+  BasketCommandRunner,
+  basketStreamOf,
+  CheckoutStateQueries,
+  type BasketState,
+  type CommandContext,
+  type PaymentInProgress,
+} from '../../../basket';
+import { Clock } from '../../../platform/clock/clock';
+import { DomainError } from '../../../platform/domain-error';
+import { WrongExpectedVersionError } from '../../../platform/event-store/event-store.errors';
+import { StreamQueue } from '../../../platform/event-store/stream-queue';
+import { GIFT_CARD_WALLET, type GiftCardWallet } from '../../payments/gift-card-wallet';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../../payments/payment-provider';
+import { GiftCardApplication, usable } from '../apply-gift-card/gift-card-application';
+import { PaymentSettlement } from './payment-settlement';
+import { assertReadyToPay } from './readiness';
+
+/** An attempt with no outcome for this long may be settled by a new one (after a crash). */
+export const STALE_PAYMENT_MS = 2 * 60 * 1000;
+/** Racing another purchase for a gift card's balance: look again this many times. */
+const GIFT_CARD_ATTEMPTS = 5;
+
+export interface PayAttempt {
+  paymentMethod: string;
+  giftCardCode?: string;
+  idempotencyKey: string;
+}
+
+/**
+ * `POST /api/payment/pay`. Payments for one basket run one at a time in this instance, and the
+ * basket's PaymentStarted (appended at the version read) settles races between instances, so a
+ * double click, a retry or two tabs charge once and place once:
+ * - a paid basket answers its purchase again (nothing charged);
+ * - the same Idempotency-Key carries the attempt in progress on;
+ * - another attempt in progress answers 409 'please wait', unless it is stale (its outcome is
+ *   then asked of the provider and settled first).
+ */
+@Injectable()
+export class PurchasePayment {
+  private readonly queue = new StreamQueue();
+
+  constructor(
+    private readonly runner: BasketCommandRunner,
+    private readonly checkout: CheckoutStateQueries,
+    private readonly settlement: PaymentSettlement,
+    private readonly giftCards: GiftCardApplication,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(GIFT_CARD_WALLET) private readonly wallet: GiftCardWallet,
+    private readonly clock: Clock,
+  ) {}
+
+  pay(attempt: PayAttempt, context: CommandContext): Promise<PayResponse> {
+    return this.queue.run(basketStreamOf(context.session), async () => {
+      try {
+        return await this.attempt(attempt, context);
+      } catch (error) {
+        // Another instance finished this basket's payment first: answer its purchase.
+        const placed = (await this.runner.state(context)).placed;
+        if (placed) return paid(placed);
+        throw error;
+      }
+    });
+  }
+
+  private async attempt(attempt: PayAttempt, context: CommandContext): Promise<PayResponse> {
+    let state = await this.runner.state(context);
+    if (state.placed) return paid(state.placed);
+    if (state.payment && state.payment.idempotencyKey !== attempt.idempotencyKey) {
+      state = await this.settleOther(state.payment, context);
+      if (state.placed) return paid(state.placed);
+    }
+    const payment = state.payment ?? (await this.start(attempt, context));
+    return this.settlement.resume(payment, context);
+  }
+
+  /** Begins a new attempt: checks, then PaymentStarted (with the card's redemption). */
+  private async start(attempt: PayAttempt, context: CommandContext): Promise<PaymentInProgress> {
+    if (attempt.giftCardCode) await this.giftCards.apply(attempt.giftCardCode, context);
+    for (let round = 1; ; round++) {
+      const state = await this.checkout.forStream(basketStreamOf(context.session));
+      assertReadyToPay(state, this.clock.now());
+      const amount = state.purchase.totalToPay;
+      this.assertMethod(attempt.paymentMethod, amount);
+      const giftCard = await this.giftCardShare(state, context);
+      const paymentId = randomUUID();
+      const purchaseId = randomUUID();
+      const data = {
+        paymentId,
+        idempotencyKey: attempt.idempotencyKey,
+        purchaseId,
+        provider: amount === 0 ? 'gift card' : this.provider.name,
+        paymentMethod: amount === 0 ? 'gift_card' : attempt.paymentMethod,
+        total: state.purchase.total,
+        giftCard,
+        amount,
+        startedAt: this.clock.now().toISOString(),
+      };
+      const redemption = giftCard
+        ? await this.wallet.redemption(giftCard.code, {
+            paymentId,
+            purchaseId,
+            amount: giftCard.amount,
+          })
+        : null;
+      try {
+        await this.runner.run(
+          { type: 'StartPayment', data },
+          { ...context, correlationId: purchaseId },
+          { alongside: () => (redemption ? [redemption] : []) },
+        );
+      } catch (error) {
+        // Another purchase spent from the card first: look at its balance again.
+        const raced =
+          error instanceof WrongExpectedVersionError && error.streamId.startsWith('giftcard-');
+        if (raced && round < GIFT_CARD_ATTEMPTS) continue;
+        throw error;
+      }
+      const started = (await this.runner.state(context)).payment;
+      if (!started) throw new DomainError(PAYMENT_MESSAGES.noPaymentInProgress, 409);
+      return started;
+    }
+  }
+
+  /**
+   * What the applied card pays now. When its balance has moved since it was applied (another
+   * purchase spent some), the basket records the new balance and the shopper is told to check
+   * the amount before paying again: nothing is charged on a total they have not seen.
+   */
+  private async giftCardShare(
+    state: CheckoutState,
+    context: CommandContext,
+  ): Promise<{ code: string; amount: number } | null> {
+    if (!state.giftCard) return null;
+    const funds = await this.wallet.fundsOf(state.giftCard.code);
+    if (funds.balance !== state.giftCard.balance || funds.expired) {
+      if (!funds.expired && funds.balance > 0) await this.giftCards.record(funds, context);
+      usable(funds);
+      throw new DomainError(GIFT_CARD_MESSAGES.balanceChanged, 409);
+    }
+    return { code: state.giftCard.code, amount: state.purchase.giftCardTotal };
+  }
+
+  private assertMethod(method: string, amount: number): void {
+    if (amount === 0) return;
+    if (method === 'gift_card') throw new DomainError(PAYMENT_MESSAGES.cardNeeded, 400);
+    if (this.provider.acceptsMethod && !this.provider.acceptsMethod(method)) {
+      throw new DomainError(PAYMENT_MESSAGES.unknownMethod, 400);
+    }
+  }
+
+  /**
+   * Another attempt is in progress. A recent one is left alone (409 'please wait'); a stale one
+   * (its request died) is settled by what the provider knows of it.
+   */
+  private async settleOther(
+    payment: PaymentInProgress,
+    context: CommandContext,
+  ): Promise<BasketState> {
+    const age = this.clock.now().getTime() - Date.parse(payment.startedAt);
+    if (age < STALE_PAYMENT_MS) throw new DomainError(PAYMENT_MESSAGES.inProgress, 409);
+    const purchase = { ...context, correlationId: payment.purchaseId };
+    const known = payment.amount === 0 ? null : await this.provider.confirm(payment.paymentId);
+    if (known?.status === 'succeeded' || (payment.amount === 0 && known === null)) {
+      await this.settlement.place(payment, known?.providerPaymentId ?? null, purchase);
+    } else if (known?.status === 'requires_action') {
+      throw new DomainError(PAYMENT_MESSAGES.inProgress, 409);
+    } else {
+      await this.settlement.decline(payment, 'abandoned', PAYMENT_MESSAGES.abandoned, purchase);
+    }
+    return this.runner.state(context);
+  }
+}
+
+const paid = (placed: NonNullable<BasketState['placed']>): PayResponse => ({
+  status: 'paid',
+  purchaseId: placed.purchaseId,
+  orderNumbers: [...placed.orderNumbers],
+});

@@ -1,0 +1,48 @@
+import {
+  orderStreamId,
+  type CheckoutState,
+  type OrderPlaced,
+  type PlacedOrderRef,
+} from '@shop/contracts';
+
+export interface OrderNumbers {
+  orderNumber: string;
+  trackingNumber: string;
+}
+
+export interface PlacedPurchase {
+  refs: PlacedOrderRef[];
+  /** One `OrderPlaced` per order, each for its own `order-{orderNumber}` stream. */
+  orderStreams: { streamId: string; event: OrderPlaced }[];
+}
+
+/**
+ * The orders a paid basket becomes: each basket order with its number, its tracking number and
+ * the full snapshot of what was bought as the checkout state showed it (never re-priced).
+ */
+export function placePurchase(
+  state: CheckoutState,
+  numbers: readonly OrderNumbers[],
+  ids: { purchaseId: string; basketId: string },
+): PlacedPurchase {
+  const { orders } = state.purchase;
+  if (numbers.length !== orders.length) {
+    throw new RangeError(`${orders.length} orders need as many numbers, got ${numbers.length}`);
+  }
+  const refs = orders.map((order, i) => ({ orderId: order.id, ...numbers[i] }));
+  const orderStreams = orders.map((order, i) => ({
+    streamId: orderStreamId(numbers[i].orderNumber),
+    event: {
+      type: 'OrderPlaced' as const,
+      data: {
+        ...numbers[i],
+        purchaseId: ids.purchaseId,
+        basketId: ids.basketId,
+        orderId: order.id,
+        order,
+        customer: state.customer,
+      },
+    },
+  }));
+  return { refs, orderStreams };
+}

@@ -1,0 +1,62 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { BasketModule } from '../basket';
+import { ProjectionRegistry } from '../platform/event-store/projection-registry';
+import { SessionModule } from '../platform/session/session.module';
+import { ORDERS_COMMAND_HANDLERS } from './commands';
+import { AnswerQuestionnaireController } from './commands/answer-questionnaire/answer-questionnaire.controller';
+import { ApplyGiftCardController } from './commands/apply-gift-card/apply-gift-card.controller';
+import { GiftCardApplication } from './commands/apply-gift-card/gift-card-application';
+import { PayController } from './commands/pay/pay.controller';
+import { PaymentSettlement } from './commands/pay/payment-settlement';
+import { PurchasePayment } from './commands/pay/purchase-payment';
+import { RemoveGiftCardController } from './commands/remove-gift-card/remove-gift-card.controller';
+import { EventStoreGiftCardWallet } from './payments/event-store-gift-card-wallet';
+import { GIFT_CARD_WALLET } from './payments/gift-card-wallet';
+import { PAYMENT_PROVIDERS } from './payments/payment-provider.factory';
+import { OrderDocumentsQueries } from './projections/order-documents.queries';
+import { paymentAttemptsProjection } from './projections/payment-attempts/payment-attempts.projection';
+import { placedOrdersProjection } from './projections/placed-orders/placed-orders.projection';
+import { purchasesProjection } from './projections/purchases/purchases.projection';
+import { ORDERS_QUERY_HANDLERS } from './queries';
+import { GetOrderCompleteController } from './queries/get-order-complete/get-order-complete.controller';
+import { PurchaseLookup } from './queries/get-order-complete/purchase-lookup';
+import { GetPaymentConfigController } from './queries/get-payment-config/get-payment-config.controller';
+import { TrackOrderController } from './queries/track-order/track-order.controller';
+import { SessionHandover } from './sessions/session-handover';
+
+/** Placing orders, taking payment, tracking (ARCHITECTURE.md `orders`). */
+@Module({
+  imports: [BasketModule, SessionModule],
+  controllers: [
+    PayController,
+    ApplyGiftCardController,
+    RemoveGiftCardController,
+    GetPaymentConfigController,
+    GetOrderCompleteController,
+    AnswerQuestionnaireController,
+    TrackOrderController,
+  ],
+  providers: [
+    ...PAYMENT_PROVIDERS,
+    EventStoreGiftCardWallet,
+    { provide: GIFT_CARD_WALLET, useExisting: EventStoreGiftCardWallet },
+    PurchasePayment,
+    PaymentSettlement,
+    GiftCardApplication,
+    PurchaseLookup,
+    OrderDocumentsQueries,
+    SessionHandover,
+    ...ORDERS_COMMAND_HANDLERS,
+    ...ORDERS_QUERY_HANDLERS,
+  ],
+})
+export class OrdersModule implements OnModuleInit {
+  constructor(private readonly projections: ProjectionRegistry) {}
+
+  // Inline projections must be known before the first append.
+  onModuleInit(): void {
+    this.projections.register(placedOrdersProjection);
+    this.projections.register(purchasesProjection);
+    this.projections.register(paymentAttemptsProjection);
+  }
+}

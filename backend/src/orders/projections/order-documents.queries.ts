@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { SqlDatabase } from '../../platform/database/sql-database';
+import { parseJson } from '../../platform/event-store/document-projection';
+import {
+  PAYMENT_ATTEMPTS_TABLE,
+  type PaymentAttemptDocument,
+} from './payment-attempts/payment-attempts.projection';
+import {
+  PLACED_ORDERS_TABLE,
+  type PlacedOrderDocument,
+} from './placed-orders/placed-orders.projection';
+import { PURCHASES_TABLE, type PurchaseDocument } from './purchases/purchases.projection';
+
+/** Reads the orders module's inline read models: one query each. */
+@Injectable()
+export class OrderDocumentsQueries {
+  constructor(private readonly sql: SqlDatabase) {}
+
+  placedOrder(trackingNumber: string): Promise<PlacedOrderDocument | null> {
+    return this.one(PLACED_ORDERS_TABLE, trackingNumber);
+  }
+
+  purchaseOf(basketId: string): Promise<PurchaseDocument | null> {
+    return this.one(PURCHASES_TABLE, basketId);
+  }
+
+  paymentAttempt(paymentId: string): Promise<PaymentAttemptDocument | null> {
+    return this.one(PAYMENT_ATTEMPTS_TABLE, paymentId);
+  }
+
+  /** The placed orders with these tracking numbers (any order; missing ones left out). */
+  async placedOrders(trackingNumbers: readonly string[]): Promise<PlacedOrderDocument[]> {
+    if (trackingNumbers.length === 0) return [];
+    const found = await this.sql.query<{ data: unknown }>(
+      `SELECT data FROM ${PLACED_ORDERS_TABLE} WHERE id IN (${trackingNumbers.map(() => '?').join(', ')})`,
+      [...trackingNumbers],
+    );
+    return found.map((row) => parseJson(row.data) as PlacedOrderDocument);
+  }
+
+  private async one<Doc>(table: string, id: string): Promise<Doc | null> {
+    const [row] = await this.sql.query<{ data: unknown }>(
+      `SELECT data FROM ${table} WHERE id = ?`,
+      [id],
+    );
+    return row ? (parseJson(row.data) as Doc) : null;
+  }
+}

@@ -1,0 +1,5 @@
+import { GetOrderCompleteHandler } from './get-order-complete/get-order-complete.handler';
+import { TrackOrderHandler } from './track-order/track-order.handler';
+
+/** Every orders query handler, spread into the module's providers. */
+export const ORDERS_QUERY_HANDLERS = [GetOrderCompleteHandler, TrackOrderHandler];
