@@ -1,6 +1,12 @@
 import type { Server } from 'node:http';
 import request from 'supertest';
-import type { CheckoutOrder, OrderPlaced } from '@shop/contracts';
+import {
+  giftCardStreamId,
+  type CheckoutOrder,
+  type GiftCardIssued,
+  type OrderPlaced,
+} from '@shop/contracts';
+import type { EventStore } from '../platform/event-store/event-store';
 import { SEED_PRODUCTS } from '../catalogue';
 
 /** A realistic OrderPlaced for deciders and projections. */
@@ -105,13 +111,14 @@ export async function readyBasket(
   server: Server,
   cookie: string,
   recipient: Partial<typeof RECIPIENT> = {},
+  delivery: typeof FRIDAY = FRIDAY,
 ): Promise<void> {
   const orders = await request(server).get('/api/checkout/get').set('Cookie', cookie).expect(200);
   const orderIndex = orders.body.data.purchase.orders.length + 1;
   await request(server)
     .post('/api/product/add')
     .set('Cookie', cookie)
-    .send({ id: BOUQUET.id, ...FRIDAY })
+    .send({ id: BOUQUET.id, ...delivery })
     .expect(200);
   await update(server, cookie, 'card', orderIndex, { size: 'standard' });
   await update(server, cookie, 'message', orderIndex, { message: 'Happy birthday, love from us' });
@@ -150,4 +157,37 @@ export function cookieSetBy(response: request.Response): string | null {
   const cookies = response.headers['set-cookie'] as unknown as string[] | undefined;
   const session = cookies?.find((line) => line.startsWith('shop_session='));
   return session ? session.split(';')[0] : null;
+}
+
+/** Issues a gift card straight into its ledger, as the gift card issuer would. */
+export async function issueGiftCard(
+  store: EventStore,
+  code: string,
+  amount: number,
+  expiresOn = '2028-06-04',
+): Promise<void> {
+  await store.append(
+    giftCardStreamId(code),
+    'no_stream',
+    [
+      {
+        type: 'GiftCardIssued',
+        data: {
+          code,
+          orderNumber: 'P7000001',
+          purchaseId: 'purchase-gift',
+          amount,
+          issuedOn: '2026-06-01',
+          expiresOn,
+          recipientName: 'Ada Lovelace',
+          recipientEmail: 'ada@example.com',
+          buyerName: 'Grace Hopper',
+          buyerEmail: 'grace@example.com',
+          message: 'Enjoy!',
+          sendDate: '2026-06-01',
+        },
+      } satisfies GiftCardIssued,
+    ],
+    { actor: { kind: 'system', process: 'test' } },
+  );
 }
