@@ -8,6 +8,7 @@ import { ApplyGiftCardController } from './commands/apply-gift-card/apply-gift-c
 import { GiftCardApplication } from './commands/apply-gift-card/gift-card-application';
 import { PayController } from './commands/pay/pay.controller';
 import { PaymentSettlement } from './commands/pay/payment-settlement';
+import { ProviderOutcomeSettlement } from './commands/pay/provider-outcome-settlement';
 import { PurchasePayment } from './commands/pay/purchase-payment';
 import { RemoveGiftCardController } from './commands/remove-gift-card/remove-gift-card.controller';
 import { EventStoreGiftCardWallet } from './payments/event-store-gift-card-wallet';
@@ -42,6 +43,7 @@ import { SessionHandover } from './sessions/session-handover';
     { provide: GIFT_CARD_WALLET, useExisting: EventStoreGiftCardWallet },
     PurchasePayment,
     PaymentSettlement,
+    ProviderOutcomeSettlement,
     GiftCardApplication,
     PurchaseLookup,
     OrderDocumentsQueries,
