@@ -10,6 +10,8 @@ const ALLOWED = {
   analytics: ['basket'],
   accounts: [],
   support: ['basket', 'accounts'],
+  giftcards: [],
+  // orders (when it lands): ['basket', 'catalogue', 'delivery-rules', 'giftcards'],
 };
 const MODULES = Object.keys(ALLOWED);
 

@@ -6,6 +6,7 @@ import { BasketModule } from './basket';
 import { CatalogueModule } from './catalogue';
 import { DeliveryModule } from './delivery';
 import { DeliveryRulesModule } from './delivery-rules';
+import { GiftCardsModule } from './giftcards';
 import { SupportModule } from './support';
 import { PlatformModule, type PlatformOverrides } from './platform/platform.module';
 
@@ -22,6 +23,7 @@ export class AppModule {
         CatalogueModule,
         BasketModule,
         DeliveryModule,
+        GiftCardsModule,
         AnalyticsModule,
         SupportModule,
       ],
