@@ -9,10 +9,12 @@ import {
   type OrderPlaced,
   type RecordedEvent,
 } from '@shop/contracts';
+import type { INestApplication } from '@nestjs/common';
 import { DomainError } from '../platform/domain-error';
-import type { SqlDatabase } from '../platform/database/sql-database';
+import { SqlDatabase } from '../platform/database/sql-database';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from '../platform/event-store/event-rows';
-import type { EventStore } from '../platform/event-store/event-store';
+import { EventStore } from '../platform/event-store/event-store';
+import { SubscriptionRunner } from '../platform/event-store/subscription-runner';
 import type { GiftCardCommand } from './domain/gift-card.commands';
 import { decide, foldGiftCard, type GiftCardState } from './domain/gift-card.ledger';
 
@@ -217,4 +219,19 @@ export async function eventually<T>(
     if (Date.now() > deadline) throw new Error('Timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** A paid gift-card order in a running app: appends its `OrderPlaced`, waits for its card's code. */
+export async function buyGiftCard(app: INestApplication, placed: PlacedOrder): Promise<string> {
+  const sql = app.get(SqlDatabase);
+  const runner = app.get(SubscriptionRunner);
+  await placeOrder(app.get(EventStore), placed);
+  const [card] = await eventually(
+    async () => {
+      const cards = await cardsOfOrder(sql, placed.orderNumber);
+      return cards.length ? cards : null;
+    },
+    () => runner.wake(),
+  );
+  return card.data.code;
 }
