@@ -10,7 +10,8 @@ const ALLOWED = {
   analytics: ['basket'],
   accounts: [],
   support: ['basket', 'accounts'],
-  orders: ['basket', 'catalogue', 'delivery-rules'],
+  giftcards: [],
+  orders: ['basket', 'catalogue', 'delivery-rules', 'giftcards'],
 };
 const MODULES = Object.keys(ALLOWED);
 

@@ -6,6 +6,7 @@ import { BasketModule } from './basket';
 import { CatalogueModule } from './catalogue';
 import { DeliveryModule } from './delivery';
 import { DeliveryRulesModule } from './delivery-rules';
+import { GiftCardsModule } from './giftcards';
 import { OrdersModule } from './orders';
 import { SupportModule } from './support';
 import { PlatformModule, type PlatformOverrides } from './platform/platform.module';
@@ -24,6 +25,7 @@ export class AppModule {
         BasketModule,
         OrdersModule,
         DeliveryModule,
+        GiftCardsModule,
         AnalyticsModule,
         SupportModule,
       ],

@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { BasketModule } from '../basket';
+import { GiftCardsModule } from '../giftcards';
 import { ProjectionRegistry } from '../platform/event-store/projection-registry';
 import { SessionModule } from '../platform/session/session.module';
 import { ORDERS_COMMAND_HANDLERS } from './commands';
@@ -11,7 +12,7 @@ import { PaymentSettlement } from './commands/pay/payment-settlement';
 import { ProviderOutcomeSettlement } from './commands/pay/provider-outcome-settlement';
 import { PurchasePayment } from './commands/pay/purchase-payment';
 import { RemoveGiftCardController } from './commands/remove-gift-card/remove-gift-card.controller';
-import { EventStoreGiftCardWallet } from './payments/event-store-gift-card-wallet';
+import { LedgerGiftCardWallet } from './payments/ledger-gift-card-wallet';
 import { GIFT_CARD_WALLET } from './payments/gift-card-wallet';
 import { PAYMENT_PROVIDERS } from './payments/payment-provider.factory';
 import { OrderDocumentsQueries } from './projections/order-documents.queries';
@@ -27,7 +28,7 @@ import { SessionHandover } from './sessions/session-handover';
 
 /** Placing orders, taking payment, tracking (ARCHITECTURE.md `orders`). */
 @Module({
-  imports: [BasketModule, SessionModule],
+  imports: [BasketModule, GiftCardsModule, SessionModule],
   controllers: [
     PayController,
     ApplyGiftCardController,
@@ -39,8 +40,8 @@ import { SessionHandover } from './sessions/session-handover';
   ],
   providers: [
     ...PAYMENT_PROVIDERS,
-    EventStoreGiftCardWallet,
-    { provide: GIFT_CARD_WALLET, useExisting: EventStoreGiftCardWallet },
+    LedgerGiftCardWallet,
+    { provide: GIFT_CARD_WALLET, useExisting: LedgerGiftCardWallet },
     PurchasePayment,
     PaymentSettlement,
     ProviderOutcomeSettlement,

@@ -12,6 +12,7 @@ import { AddSessionLastSeen1763700000010 } from './1763700000010-add-session-las
 import { CreateStreamSnapshots1763700000020 } from './1763700000020-create-stream-snapshots';
 import { CardImageUpkeep1763700000021 } from './1763700000021-card-image-upkeep';
 import { CreateOrders1763700000030 } from './1763700000030-create-orders';
+import { CreateGiftCards1763700000031 } from './1763700000031-create-gift-cards';
 
 /** Every migration, in order. Listed explicitly so source (tests) and build (start) run the same set. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   CreateStreamSnapshots1763700000020,
   CardImageUpkeep1763700000021,
   CreateOrders1763700000030,
+  CreateGiftCards1763700000031,
 ];
