@@ -1,0 +1,98 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type Stripe from 'stripe';
+import type {
+  CreatePayment,
+  PaymentOutcome,
+  PaymentProvider,
+  RefundResult,
+} from '../payment-provider';
+import { STRIPE_CLIENT } from './stripe-client';
+import { outcomeOfError, outcomeOfPaymentIntent } from './stripe-outcomes';
+
+/** The metadata key of a PaymentIntent that holds our payment id. */
+export const PAYMENT_ID_METADATA = 'paymentId';
+
+/** Our payment ids are generated ids; anything else never reaches Stripe's search syntax. */
+const PAYMENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * The payment port on Stripe PaymentIntents (`STRIPE_SECRET_KEY`). One PaymentIntent per payment
+ * attempt, created and confirmed in one call with the attempt's idempotency key and our payment
+ * id in its metadata. `confirm` finds the intent by that metadata with Stripe's search (see
+ * `confirm`), so no table of ours has to be written between Stripe answering and us recording it.
+ */
+@Injectable()
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  private readonly logger = new Logger(StripePaymentProvider.name);
+
+  constructor(@Inject(STRIPE_CLIENT) private readonly stripe: Stripe) {}
+
+  async createPayment(request: CreatePayment): Promise<PaymentOutcome> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amount,
+          currency: request.currency,
+          payment_method: request.paymentMethod,
+          confirm: true,
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          description: request.description,
+          metadata: { [PAYMENT_ID_METADATA]: request.paymentId },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return outcomeOfPaymentIntent(intent);
+    } catch (error) {
+      const outcome = outcomeOfError(error);
+      this.logFailure(request.paymentId, error, outcome);
+      return outcome;
+    }
+  }
+
+  /**
+   * Finds the PaymentIntent carrying our payment id in its metadata. Stripe's search is
+   * eventually consistent (Stripe: usually searchable within a minute), so a null right after a
+   * crash means "not visible yet" as well as "never reached Stripe": a caller recovering a payment
+   * should only take null as final for attempts older than a few minutes. Stripe's own failures
+   * are thrown: they say nothing about the payment.
+   */
+  async confirm(paymentId: string): Promise<PaymentOutcome | null> {
+    if (!PAYMENT_ID.test(paymentId))
+      throw new Error(`Not a payment id: ${JSON.stringify(paymentId)}`);
+    const found = await this.stripe.paymentIntents.search({
+      query: `metadata['${PAYMENT_ID_METADATA}']:'${paymentId}'`,
+      limit: 10,
+    });
+    if (found.data.length === 0) return null;
+    // One intent per payment id; should a retry have made two, the one that took money wins.
+    const intent = found.data.find((each) => each.status === 'succeeded') ?? found.data[0];
+    return outcomeOfPaymentIntent(intent);
+  }
+
+  async refund(
+    providerPaymentId: string,
+    amount: number,
+    idempotencyKey: string,
+  ): Promise<RefundResult> {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: providerPaymentId, amount },
+      { idempotencyKey },
+    );
+    return { refundId: refund.id, amount: refund.amount };
+  }
+
+  /** Stripe's own words and codes go to the log only, never to the shopper. */
+  private logFailure(paymentId: string, error: unknown, outcome: PaymentOutcome): void {
+    const stripeError = error as Partial<Stripe.errors.StripeError>;
+    const details = [
+      `payment ${paymentId}: ${outcome.status}`,
+      stripeError.type && `type=${stripeError.type}`,
+      stripeError.code && `code=${stripeError.code}`,
+      stripeError.decline_code && `decline_code=${stripeError.decline_code}`,
+      stripeError.requestId && `request=${stripeError.requestId}`,
+    ].filter(Boolean);
+    if (outcome.status === 'declined') this.logger.log(details.join(' '));
+    else this.logger.warn(`${details.join(' ')} ${stripeError.message ?? String(error)}`);
+  }
+}
