@@ -6,6 +6,8 @@ import { BasketModule } from './basket';
 import { CatalogueModule } from './catalogue';
 import { DeliveryModule } from './delivery';
 import { DeliveryRulesModule } from './delivery-rules';
+// Until the orders module imports it (issue 11): Stripe's provider and webhook.
+import { StripeModule } from './orders/payments/stripe/stripe.module';
 import { SupportModule } from './support';
 import { PlatformModule, type PlatformOverrides } from './platform/platform.module';
 
@@ -24,6 +26,7 @@ export class AppModule {
         DeliveryModule,
         AnalyticsModule,
         SupportModule,
+        StripeModule,
       ],
     };
   }

@@ -1,6 +1,6 @@
 import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Type } from '@nestjs/common';
+import type { Provider, Type } from '@nestjs/common';
 import { configureApp } from '../app.factory';
 import { AppModule } from '../app.module';
 import { FixedClock } from '../platform/clock/clock';
@@ -11,6 +11,8 @@ export interface TestAppOptions {
   dialect?: TestDialect;
   /** Extra controllers, e.g. a probe for pipeline behaviour no product endpoint has yet. */
   controllers?: Type[];
+  /** Extra providers, e.g. a recording fake of a port another module will implement. */
+  providers?: Provider[];
   config?: Partial<AppConfig>;
   now?: Date;
 }
@@ -29,6 +31,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.forRoot(config, { clock })],
     controllers: options.controllers ?? [],
+    providers: options.providers ?? [],
   }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({
     bufferLogs: true,

@@ -1,0 +1,58 @@
+import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
+import { PAYMENT_OUTCOME_SINK } from '../payment-outcome-sink';
+import { createStripeClient, STRIPE_CLIENT } from './stripe-client';
+import { StripePaymentProvider } from './stripe-payment-provider';
+import { HandleStripeWebhookHandler } from './webhook/handle-stripe-webhook.handler';
+import { StripeWebhookController } from './webhook/stripe-webhook.controller';
+import { StripeWebhookEvents } from './webhook/stripe-webhook-events';
+
+/** The Stripe payment provider when Stripe is configured, else null (the test provider's turn). */
+export const STRIPE_PAYMENT_PROVIDER = Symbol('StripePaymentProvider');
+
+/**
+ * Stripe (`STRIPE_SECRET_KEY` + `STRIPE_WEBHOOK_SECRET`): the payment provider on PaymentIntents
+ * and the webhook `POST /api/payment/stripe/webhook`. With Stripe off, the provider is null and
+ * the webhook answers 404. The webhook settles payments through the `PAYMENT_OUTCOME_SINK` the
+ * pay flow provides anywhere in the application (looked up at run time, so the orders module can
+ * both import this module and provide the sink); with Stripe on and no sink, the boot fails.
+ */
+@Module({
+  controllers: [StripeWebhookController],
+  providers: [
+    {
+      provide: STRIPE_CLIENT,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        config.stripe ? createStripeClient(config.stripe.secretKey) : null,
+    },
+    {
+      provide: STRIPE_PAYMENT_PROVIDER,
+      inject: [STRIPE_CLIENT],
+      useFactory: (client: ConstructorParameters<typeof StripePaymentProvider>[0] | null) =>
+        client ? new StripePaymentProvider(client) : null,
+    },
+    StripeWebhookEvents,
+    HandleStripeWebhookHandler,
+  ],
+  exports: [STRIPE_PAYMENT_PROVIDER],
+})
+export class StripeModule implements OnApplicationBootstrap {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (!this.config.stripe) return;
+    try {
+      this.moduleRef.get(PAYMENT_OUTCOME_SINK, { strict: false });
+    } catch {
+      throw new Error(
+        'Stripe is configured but nothing provides PAYMENT_OUTCOME_SINK (the pay flow), so ' +
+          "Stripe's webhooks could not settle payments",
+      );
+    }
+  }
+}
