@@ -12,14 +12,18 @@ import { outcomeOfError, outcomeOfPaymentIntent } from './stripe-outcomes';
 /** The metadata key of a PaymentIntent that holds our payment id. */
 export const PAYMENT_ID_METADATA = 'paymentId';
 
+/** Stripe's PaymentIntent ids; our payment ids never start so. */
+const PAYMENT_INTENT_PREFIX = 'pi_';
+
 /** Our payment ids are generated ids; anything else never reaches Stripe's search syntax. */
-const PAYMENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
+export const PAYMENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 /**
  * The payment port on Stripe PaymentIntents (`STRIPE_SECRET_KEY`). One PaymentIntent per payment
  * attempt, created and confirmed in one call with the attempt's idempotency key and our payment
- * id in its metadata. `confirm` finds the intent by that metadata with Stripe's search (see
- * `confirm`), so no table of ours has to be written between Stripe answering and us recording it.
+ * id in its metadata. `confirm` finds the intent by that metadata with Stripe's search, or reads
+ * it by its `pi_…` id when the caller has it, so no table of ours has to be written between
+ * Stripe answering and us recording the answer.
  */
 @Injectable()
 export class StripePaymentProvider implements PaymentProvider {
@@ -51,15 +55,22 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   /**
-   * Finds the PaymentIntent carrying our payment id in its metadata. Stripe's search is
-   * eventually consistent (Stripe: usually searchable within a minute), so a null right after a
-   * crash means "not visible yet" as well as "never reached Stripe": a caller recovering a payment
-   * should only take null as final for attempts older than a few minutes. Stripe's own failures
-   * are thrown: they say nothing about the payment.
+   * Where a payment stands. Given our payment id, finds the PaymentIntent carrying it in its
+   * metadata with Stripe's search, which is eventually consistent (Stripe: searchable within a
+   * minute normally, up to an hour behind during outages): right after a crash null means "not
+   * visible yet" as much as "never reached Stripe", so a caller recovering a payment should take
+   * null as final only for old attempts. Given the PaymentIntent's own id (`pi_…`, the
+   * `providerPaymentId` of an earlier outcome) it reads that intent directly, strongly
+   * consistent: prefer it whenever the id was recorded. Stripe's own failures are thrown: they
+   * say nothing about the payment.
    */
   async confirm(paymentId: string): Promise<PaymentOutcome | null> {
-    if (!PAYMENT_ID.test(paymentId))
+    if (!PAYMENT_ID.test(paymentId)) {
       throw new Error(`Not a payment id: ${JSON.stringify(paymentId)}`);
+    }
+    if (paymentId.startsWith(PAYMENT_INTENT_PREFIX)) {
+      return outcomeOfPaymentIntent(await this.stripe.paymentIntents.retrieve(paymentId));
+    }
     const found = await this.stripe.paymentIntents.search({
       query: `metadata['${PAYMENT_ID_METADATA}']:'${paymentId}'`,
       limit: 10,

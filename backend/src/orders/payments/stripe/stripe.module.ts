@@ -1,5 +1,6 @@
 import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
+import type Stripe from 'stripe';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { PAYMENT_OUTCOME_SINK } from '../payment-outcome-sink';
 import { createStripeClient, STRIPE_CLIENT } from './stripe-client';
@@ -30,8 +31,7 @@ export const STRIPE_PAYMENT_PROVIDER = Symbol('StripePaymentProvider');
     {
       provide: STRIPE_PAYMENT_PROVIDER,
       inject: [STRIPE_CLIENT],
-      useFactory: (client: ConstructorParameters<typeof StripePaymentProvider>[0] | null) =>
-        client ? new StripePaymentProvider(client) : null,
+      useFactory: (client: Stripe | null) => (client ? new StripePaymentProvider(client) : null),
     },
     StripeWebhookEvents,
     HandleStripeWebhookHandler,

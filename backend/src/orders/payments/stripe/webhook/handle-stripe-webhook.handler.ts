@@ -9,7 +9,7 @@ import { DomainError } from '../../../../platform/domain-error';
 import { PAYMENT_OUTCOME_SINK, type PaymentOutcomeSink } from '../../payment-outcome-sink';
 import { STRIPE_CLIENT } from '../stripe-client';
 import { outcomeOfPaymentIntent } from '../stripe-outcomes';
-import { PAYMENT_ID_METADATA } from '../stripe-payment-provider';
+import { PAYMENT_ID, PAYMENT_ID_METADATA } from '../stripe-payment-provider';
 import { HandleStripeWebhook } from './handle-stripe-webhook.command';
 import { StripeWebhookEvents } from './stripe-webhook-events';
 
@@ -42,7 +42,7 @@ export class HandleStripeWebhookHandler implements ICommandHandler<HandleStripeW
     const intent = event.data.object as Stripe.PaymentIntent;
     const paymentId = intent.metadata?.[PAYMENT_ID_METADATA];
     // A PaymentIntent someone else made on the same Stripe account (a dashboard charge).
-    if (!paymentId) return { eventId: event.id, result: 'ignored' };
+    if (!paymentId || !PAYMENT_ID.test(paymentId)) return { eventId: event.id, result: 'ignored' };
 
     const claim = await this.events.claim({
       eventId: event.id,
