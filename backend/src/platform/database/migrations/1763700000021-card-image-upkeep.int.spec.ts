@@ -1,11 +1,16 @@
 import { openTestDataSource, testDialects } from '../scratch-database';
 import { exec } from '../sql-database';
+import { CardImageUpkeep1763700000021 } from './1763700000021-card-image-upkeep';
+import { MIGRATIONS } from './index';
+
+/** How many migrations to undo to stand just before this one (later ones are undone first). */
+const UNDO_TO_BEFORE_IT = MIGRATIONS.length - MIGRATIONS.indexOf(CardImageUpkeep1763700000021);
 
 describe.each(testDialects())('migration 1763700000021 card image upkeep on %s', (dialect) => {
   it('gives photos kept before it their size and upload time as last use', async () => {
     const db = await openTestDataSource(dialect);
     try {
-      await db.dataSource.undoLastMigration();
+      for (let n = 0; n < UNDO_TO_BEFORE_IT; n++) await db.dataSource.undoLastMigration();
       const bytes = Buffer.from('a photo kept before the caps');
       const createdAt = new Date('2026-06-01T08:30:00Z');
       await db.sql.transaction(() =>
