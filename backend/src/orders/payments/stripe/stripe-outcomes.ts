@@ -64,8 +64,12 @@ export function outcomeOfFailure(
 /**
  * Where a PaymentIntent stands, as an outcome:
  * - `succeeded`: the money is taken;
- * - `requires_action` (3-D Secure) and `processing` (a delayed payment method): not final, the
- *   storefront finishes it with Stripe.js and the webhook settles it;
+ * - `requires_action` (3-D Secure): not final, the storefront finishes it with Stripe.js and the
+ *   webhook settles it;
+ * - `processing` (rare for cards: the bank has not answered yet): not final either, and the port
+ *   has no "pending" outcome, so it is reported as `requires_action` too and the webhook settles
+ *   it. Stripe.js's `handleNextAction` refuses a processing intent: the storefront should read
+ *   the intent's status (`stripe.retrievePaymentIntent`) before acting on it;
  * - `requires_payment_method` after an attempt: its `last_payment_error` says declined or failed;
  * - `canceled`, and any state our confirmed, automatically captured intents never stay in
  *   (`requires_confirmation`, `requires_capture`): failed, nothing taken.
