@@ -14,7 +14,9 @@ import { PurchasePayment } from './commands/pay/purchase-payment';
 import { RemoveGiftCardController } from './commands/remove-gift-card/remove-gift-card.controller';
 import { LedgerGiftCardWallet } from './payments/ledger-gift-card-wallet';
 import { GIFT_CARD_WALLET } from './payments/gift-card-wallet';
+import { PAYMENT_OUTCOME_SINK } from './payments/payment-outcome-sink';
 import { PAYMENT_PROVIDERS } from './payments/payment-provider.factory';
+import { StripeModule } from './payments/stripe/stripe.module';
 import { OrderDocumentsQueries } from './projections/order-documents.queries';
 import { paymentAttemptsProjection } from './projections/payment-attempts/payment-attempts.projection';
 import { placedOrdersProjection } from './projections/placed-orders/placed-orders.projection';
@@ -28,7 +30,7 @@ import { SessionHandover } from './sessions/session-handover';
 
 /** Placing orders, taking payment, tracking (ARCHITECTURE.md `orders`). */
 @Module({
-  imports: [BasketModule, GiftCardsModule, SessionModule],
+  imports: [BasketModule, GiftCardsModule, SessionModule, StripeModule],
   controllers: [
     PayController,
     ApplyGiftCardController,
@@ -45,6 +47,7 @@ import { SessionHandover } from './sessions/session-handover';
     PurchasePayment,
     PaymentSettlement,
     ProviderOutcomeSettlement,
+    { provide: PAYMENT_OUTCOME_SINK, useExisting: ProviderOutcomeSettlement },
     GiftCardApplication,
     PurchaseLookup,
     OrderDocumentsQueries,

@@ -11,6 +11,8 @@ export interface TestAppOptions {
   dialect?: TestDialect;
   /** Extra controllers, e.g. a probe for pipeline behaviour no product endpoint has yet. */
   controllers?: Type[];
+  /** Providers to replace, e.g. a recording fake of a port: `{ provide, useValue }`. */
+  overrides?: { provide: unknown; useValue: unknown }[];
   config?: Partial<AppConfig>;
   now?: Date;
 }
@@ -26,10 +28,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...options.config,
   };
   const clock = new FixedClock(options.now ?? new Date('2026-06-04T10:00:00Z'));
-  const moduleRef = await Test.createTestingModule({
+  let builder = Test.createTestingModule({
     imports: [AppModule.forRoot(config, { clock })],
     controllers: options.controllers ?? [],
-  }).compile();
+  });
+  for (const { provide, useValue } of options.overrides ?? []) {
+    builder = builder.overrideProvider(provide).useValue(useValue);
+  }
+  const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({
     bufferLogs: true,
     bodyParser: false,

@@ -81,4 +81,60 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
     expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
   });
+
+  describe('Stripe', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_51abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    };
+
+    it('is off (the test provider takes payments) when no STRIPE_* variable is set', () => {
+      expect(loadConfig({}).stripe).toBeNull();
+      expect(loadConfig({ STRIPE_SECRET_KEY: ' ', STRIPE_WEBHOOK_SECRET: '' }).stripe).toBeNull();
+    });
+
+    it('is on with the secret key and the webhook secret; the publishable key is optional', () => {
+      expect(loadConfig(keys).stripe).toEqual({
+        secretKey: 'sk_test_51abc',
+        webhookSecret: 'whsec_abc123',
+        publishableKey: null,
+      });
+      expect(
+        loadConfig({
+          ...keys,
+          STRIPE_PUBLISHABLE_KEY: ' pk_live_xyz ',
+          STRIPE_SECRET_KEY: 'rk_live_1',
+        }).stripe,
+      ).toEqual({
+        secretKey: 'rk_live_1',
+        webhookSecret: 'whsec_abc123',
+        publishableKey: 'pk_live_xyz',
+      });
+    });
+
+    it('refuses to boot half configured, naming what is missing', () => {
+      expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_51abc' })).toThrow(
+        'Stripe is half configured: STRIPE_WEBHOOK_SECRET is not set. Set both STRIPE_SECRET_KEY ' +
+          'and STRIPE_WEBHOOK_SECRET to take payments with Stripe, or neither to use the test provider',
+      );
+      expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abc123' })).toThrow(
+        /^Stripe is half configured: STRIPE_SECRET_KEY is not set\./,
+      );
+      expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow(
+        /STRIPE_PUBLISHABLE_KEY is set but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not/,
+      );
+    });
+
+    it('refuses keys of the wrong kind without echoing them', () => {
+      const publishableAsSecret = () => loadConfig({ ...keys, STRIPE_SECRET_KEY: 'pk_test_oops' });
+      expect(publishableAsSecret).toThrow(/^STRIPE_SECRET_KEY must be a Stripe secret key/);
+      expect(publishableAsSecret).not.toThrow(/pk_test_oops/);
+      expect(() => loadConfig({ ...keys, STRIPE_WEBHOOK_SECRET: 'sk_test_x' })).toThrow(
+        /^STRIPE_WEBHOOK_SECRET must be a webhook signing secret/,
+      );
+      expect(() => loadConfig({ ...keys, STRIPE_PUBLISHABLE_KEY: 'sk_test_x' })).toThrow(
+        /^STRIPE_PUBLISHABLE_KEY must be a publishable key/,
+      );
+    });
+  });
 });

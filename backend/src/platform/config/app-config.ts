@@ -30,6 +30,17 @@ export interface AppConfig {
   sessionIdleDays: number;
   /** libuv thread pool size set at boot (`UV_THREADPOOL_SIZE`). */
   uvThreadpoolSize: number;
+  /** Stripe takes the payments when configured; null: the built-in test provider does. */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  /** `STRIPE_SECRET_KEY` (`sk_live_…`, `sk_test_…` or a restricted `rk_…` key). */
+  secretKey: string;
+  /** `STRIPE_WEBHOOK_SECRET` (`whsec_…`): verifies `POST /api/payment/stripe/webhook`. */
+  webhookSecret: string;
+  /** `STRIPE_PUBLISHABLE_KEY` (`pk_…`) for Stripe.js in the storefront; null when unset. */
+  publishableKey: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -96,6 +107,44 @@ export function parsePublicOrigin(value: string | undefined, port: number): stri
   return url.origin;
 }
 
+/**
+ * Stripe is on when both `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET` are set, off when
+ * neither is. Half of it (or a publishable key alone) refuses to boot: taking card payments
+ * without ever hearing their webhooks, or silently falling back to the test provider, would be
+ * worse than not starting.
+ */
+export function parseStripeConfig(env: Env): StripeConfig | null {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? '';
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? '';
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim() ?? '';
+  if (secretKey === '' && webhookSecret === '') {
+    if (publishableKey !== '') {
+      throw new Error(
+        'STRIPE_PUBLISHABLE_KEY is set but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not: ' +
+          'set all of them to take payments with Stripe, or none to use the test provider',
+      );
+    }
+    return null;
+  }
+  if (secretKey === '' || webhookSecret === '') {
+    const missing = secretKey === '' ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET';
+    throw new Error(
+      `Stripe is half configured: ${missing} is not set. Set both STRIPE_SECRET_KEY and ` +
+        'STRIPE_WEBHOOK_SECRET to take payments with Stripe, or neither to use the test provider',
+    );
+  }
+  if (!/^(sk|rk)_(test|live)_\S+$/.test(secretKey)) {
+    throw new Error('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)');
+  }
+  if (!/^whsec_\S+$/.test(webhookSecret)) {
+    throw new Error('STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)');
+  }
+  if (publishableKey !== '' && !/^pk_(test|live)_\S+$/.test(publishableKey)) {
+    throw new Error('STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_test_… or pk_live_…)');
+  }
+  return { secretKey, webhookSecret, publishableKey: publishableKey || null };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const storefront = env.STOREFRONT_DIR ?? path.join(REPO_ROOT, 'frontend', 'dist');
   const port = parsePort(env.PORT);
@@ -117,6 +166,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimitBytes: positiveInteger('BODY_LIMIT_KB', env.BODY_LIMIT_KB, 100) * 1024,
     sessionIdleDays: positiveInteger('SESSION_IDLE_DAYS', env.SESSION_IDLE_DAYS, 30),
     uvThreadpoolSize: positiveInteger('UV_THREADPOOL_SIZE', env.UV_THREADPOOL_SIZE, 8),
+    stripe: parseStripeConfig(env),
   };
 }
 

@@ -16,6 +16,24 @@ const STATE_CHANGING = 'shop:state-changing';
 /** Marks a GET endpoint that changes state (the spec has a few), so it gets the cross-site check. */
 export const StateChanging = () => SetMetadata(STATE_CHANGING, true);
 
+const SERVER_TO_SERVER = 'shop:server-to-server';
+
+/**
+ * Marks an endpoint another server calls, authenticated by a signature over its body (Stripe's
+ * webhook): no browser is involved, so no cross-site check, and no guest session is saved for it.
+ */
+export const ServerToServer = () => SetMetadata(SERVER_TO_SERVER, true);
+
+/** True for an endpoint marked `@ServerToServer()`. */
+export function isServerToServer(reflector: Reflector, context: ExecutionContext): boolean {
+  return Boolean(
+    reflector.getAllAndOverride<boolean>(SERVER_TO_SERVER, [
+      context.getHandler(),
+      context.getClass(),
+    ]),
+  );
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface RequestOrigin {
@@ -66,7 +84,9 @@ export class CrossSiteGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
-    if (!changesState(this.reflector, context)) return true;
+    if (!changesState(this.reflector, context) || isServerToServer(this.reflector, context)) {
+      return true;
+    }
     const crossSite = isCrossSite({
       secFetchSite: request.get('sec-fetch-site'),
       origin: request.get('origin'),

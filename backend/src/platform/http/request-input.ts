@@ -3,6 +3,7 @@ import {
   PayloadTooLargeException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
+import type { RawBodyRequest } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import sjson from 'secure-json-parse';
 import { HTTP_MESSAGES } from './messages';
@@ -13,6 +14,13 @@ export const MAX_JSON_DEPTH = 32;
 
 /** The one route that takes a multipart body: the personalised card's photo upload. */
 const MULTIPART_ROUTE = /^\/api\/checkout\/[^/]+\/card-personalisation\/image\/?$/i;
+
+/**
+ * The one route whose JSON body is kept as the bytes that came (`request.rawBody`) instead of
+ * parsed: Stripe's webhook, whose signature covers those exact bytes. Its handler verifies the
+ * signature before anything reads the body.
+ */
+const RAW_JSON_ROUTE = /^\/api\/payment\/stripe\/webhook\/?$/i;
 
 /** Keys that reach an object's prototype machinery; refused like any unknown field. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -139,7 +147,8 @@ function readBody(request: Request, limit: number): Promise<Buffer> {
 /**
  * The `/api` body parser (Nest's own is switched off): JSON only, at most `bodyLimitBytes`, at
  * most `maxDepth` levels, parsed with secure-json-parse; the card-photo upload route alone takes
- * multipart (read later by multer). Every refusal goes to the exception filter, so it answers in
+ * multipart (read later by multer), and Stripe's webhook keeps its JSON unparsed in `rawBody`
+ * (same type, size and encoding checks). Every refusal goes to the exception filter, so it answers in
  * the envelope: 413 too large, 415 another type, 400 for anything unreadable.
  */
 export function apiJsonBody(options: RequestInputOptions) {
@@ -171,6 +180,10 @@ export function apiJsonBody(options: RequestInputOptions) {
     }
     readBody(request, options.bodyLimitBytes)
       .then((buffer) => {
+        if (request.method === 'POST' && RAW_JSON_ROUTE.test(request.path)) {
+          (request as RawBodyRequest<Request>).rawBody = buffer;
+          return next();
+        }
         let text: string;
         try {
           text = utf8.decode(buffer);

@@ -7,7 +7,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { mergeMap, type Observable } from 'rxjs';
-import { changesState } from '../http/cross-site';
+import { changesState, isServerToServer } from '../http/cross-site';
 import { hasUnsavedSession, saveSession } from './session.middleware';
 import { SessionService } from './session.service';
 
@@ -16,7 +16,7 @@ import { SessionService } from './session.service';
  * has succeeded: any unsafe method, or a GET marked `@StateChanging()`. It runs after the guards
  * and waits for the handler, so a refused request (cross-site, not staff, a 4xx from validation
  * or a business rule) saves nothing; nor does one whose handler minted a session of its own
- * (signing in). Nothing references the row in between: events name the session in metadata.
+ * (signing in), nor one another server makes (`@ServerToServer()`). Nothing references the row in between: events name the session in metadata.
  */
 @Injectable()
 export class SessionSaveInterceptor implements NestInterceptor {
@@ -28,7 +28,11 @@ export class SessionSaveInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<Request>();
-    if (!hasUnsavedSession(request) || !changesState(this.reflector, context)) {
+    if (
+      !hasUnsavedSession(request) ||
+      !changesState(this.reflector, context) ||
+      isServerToServer(this.reflector, context)
+    ) {
       return next.handle();
     }
     const minted = request.shopSession;

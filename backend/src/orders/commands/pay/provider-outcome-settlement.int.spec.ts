@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { BasketCommandRunner } from '../../../basket';
+import { SqlDatabase } from '../../../platform/database/sql-database';
 import { EventStore } from '../../../platform/event-store/event-store';
+import { TestPaymentProvider } from '../../payments/test-payment-provider';
+import { OrderDocumentsQueries } from '../../projections/order-documents.queries';
 import { hashToken } from '../../../platform/session/session.service';
 import { createTestApp } from '../../../testing/test-app';
 import { newShopperCookie } from '../../../testing/test-shopper';
@@ -65,6 +68,38 @@ describe('settling an attempt from a provider notice (webhook)', () => {
     await settlement.settle('pay-webhook-failed', failed);
     expect((await types()).filter((type) => type === 'PaymentDeclined')).toHaveLength(1);
     expect(await types()).not.toContain('BasketPlaced');
+  });
+
+  it('refunds money the provider took for an attempt already recorded as failed', async () => {
+    const types = await waitingAttempt('pay-webhook-late');
+    expect(await types()).toContain('PaymentStarted');
+    const { amount } = (await t.app.get(OrderDocumentsQueries).paymentAttempt('pay-webhook-late'))!;
+    const charged = await t.app.get(TestPaymentProvider).createPayment({
+      paymentId: 'pay-webhook-late',
+      amount,
+      currency: 'gbp',
+      paymentMethod: 'pm_card_visa',
+      description: 'test',
+      idempotencyKey: 'pay-webhook-late',
+    });
+    if (charged.status !== 'succeeded') throw new Error('the visa token pays');
+    const settlement = t.app.get(ProviderOutcomeSettlement);
+    // The pay request lost the provider's answer and recorded a failure ...
+    await settlement.settle('pay-webhook-late', {
+      status: 'failed',
+      providerPaymentId: null,
+      reason: 'processing_error',
+      message: 'We could not take the payment. Nothing has been charged; please try again.',
+    });
+    // ... then the provider says it took the money: nothing was placed, so it goes back.
+    await settlement.settle('pay-webhook-late', charged);
+    expect(await types()).not.toContain('BasketPlaced');
+    const [row] = await t.app
+      .get(SqlDatabase)
+      .query<{ refunded: number }>('SELECT refunded FROM test_payments WHERE payment_id = ?', [
+        'pay-webhook-late',
+      ]);
+    expect(Number(row.refunded)).toBe(amount);
   });
 
   it('ignores a notice about an attempt it never started', async () => {

@@ -1,7 +1,12 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { BasketCommandRunner } from '../../../basket';
 import { DomainError } from '../../../platform/domain-error';
-import type { PaymentOutcome } from '../../payments/payment-provider';
+import type { PaymentOutcomeSink } from '../../payments/payment-outcome-sink';
+import {
+  PAYMENT_PROVIDER,
+  type PaymentOutcome,
+  type PaymentProvider,
+} from '../../payments/payment-provider';
 import { OrderDocumentsQueries } from '../../projections/order-documents.queries';
 import { PaymentSettlement } from './payment-settlement';
 
@@ -12,14 +17,29 @@ import { PaymentSettlement } from './payment-settlement';
  * replayed or late notice changes nothing.
  */
 @Injectable()
-export class ProviderOutcomeSettlement {
+export class ProviderOutcomeSettlement implements PaymentOutcomeSink {
   private readonly logger = new Logger(ProviderOutcomeSettlement.name);
 
   constructor(
     private readonly documents: OrderDocumentsQueries,
     private readonly runner: BasketCommandRunner,
     private readonly settlement: PaymentSettlement,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
+
+  /**
+   * The provider took money for an attempt that had already ended without it (its answer was
+   * lost and it was recorded as failed): nothing was placed for it, so the money goes back.
+   * The refund's idempotency key is the attempt's, so a repeated notice refunds once.
+   */
+  private async refundLateCharge(
+    paymentId: string,
+    providerPaymentId: string,
+    amount: number,
+  ): Promise<void> {
+    this.logger.warn(`Payment ${paymentId} succeeded after it had ended: refunding ${amount}p`);
+    await this.provider.refund(providerPaymentId, amount, `refund-${paymentId}`);
+  }
 
   async settle(paymentId: string, outcome: PaymentOutcome): Promise<void> {
     const attempt = await this.documents.paymentAttempt(paymentId);
@@ -33,7 +53,12 @@ export class ProviderOutcomeSettlement {
       correlationId: attempt.purchaseId,
     };
     const state = await this.runner.state(context);
-    if (state.payment?.paymentId !== paymentId) return;
+    if (state.payment?.paymentId !== paymentId) {
+      if (outcome.status === 'succeeded' && state.placed?.paymentId !== paymentId) {
+        await this.refundLateCharge(paymentId, outcome.providerPaymentId, attempt.amount);
+      }
+      return;
+    }
     try {
       await this.settlement.settle(state.payment, outcome, context);
     } catch (error) {

@@ -8,6 +8,8 @@ export interface PaymentAttemptDocument {
   paymentId: string;
   basketId: string;
   purchaseId: string;
+  /** What the card was to be charged, in pence (to refund a charge that came too late). */
+  amount: number;
 }
 
 export const paymentAttemptsProjection: DocumentProjection<PaymentAttemptDocument> = {
@@ -22,6 +24,7 @@ export const paymentAttemptsProjection: DocumentProjection<PaymentAttemptDocumen
       paymentId: event.data.paymentId,
       basketId: event.streamId.slice('basket-'.length),
       purchaseId: event.data.purchaseId,
+      amount: event.data.amount,
     };
   },
 };

@@ -13,6 +13,7 @@ import { CreateStreamSnapshots1763700000020 } from './1763700000020-create-strea
 import { CardImageUpkeep1763700000021 } from './1763700000021-card-image-upkeep';
 import { CreateOrders1763700000030 } from './1763700000030-create-orders';
 import { CreateGiftCards1763700000031 } from './1763700000031-create-gift-cards';
+import { CreateStripeWebhookEvents1763700000034 } from './1763700000034-create-stripe-webhook-events';
 
 /** Every migration, in order. Listed explicitly so source (tests) and build (start) run the same set. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   CardImageUpkeep1763700000021,
   CreateOrders1763700000030,
   CreateGiftCards1763700000031,
+  CreateStripeWebhookEvents1763700000034,
 ];
