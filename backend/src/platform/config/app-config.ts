@@ -30,6 +30,12 @@ export interface AppConfig {
   sessionIdleDays: number;
   /** libuv thread pool size set at boot (`UV_THREADPOOL_SIZE`). */
   uvThreadpoolSize: number;
+  /** Where emails are sent (`SMTP_URL`, smtp:// or smtps://); null: they stay in the outbox. */
+  smtpUrl: string | null;
+  /** The sender of every email (`MAIL_FROM`). */
+  mailFrom: string;
+  /** `GET /api/dev/outbox` lists queued emails (on unless `NODE_ENV` is production). */
+  devOutbox: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -96,6 +102,24 @@ export function parsePublicOrigin(value: string | undefined, port: number): stri
   return url.origin;
 }
 
+/** `SMTP_URL`: an smtp:// or smtps:// URL, or null when unset. */
+export function parseSmtpUrl(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  let url: URL | null;
+  try {
+    url = new URL(text);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    throw new Error('SMTP_URL must look like smtp://user:pass@host:587 (or smtps://…)');
+  }
+  return text;
+}
+
+export const DEFAULT_MAIL_FROM = 'Posy Flowers <hello@posy.example>';
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const storefront = env.STOREFRONT_DIR ?? path.join(REPO_ROOT, 'frontend', 'dist');
   const port = parsePort(env.PORT);
@@ -117,6 +141,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimitBytes: positiveInteger('BODY_LIMIT_KB', env.BODY_LIMIT_KB, 100) * 1024,
     sessionIdleDays: positiveInteger('SESSION_IDLE_DAYS', env.SESSION_IDLE_DAYS, 30),
     uvThreadpoolSize: positiveInteger('UV_THREADPOOL_SIZE', env.UV_THREADPOOL_SIZE, 8),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    devOutbox: env.NODE_ENV !== 'production',
   };
 }
 

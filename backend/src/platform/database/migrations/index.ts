@@ -11,6 +11,7 @@ import { CreateAccounts1763700000009 } from './1763700000009-create-accounts';
 import { AddSessionLastSeen1763700000010 } from './1763700000010-add-session-last-seen';
 import { CreateStreamSnapshots1763700000020 } from './1763700000020-create-stream-snapshots';
 import { CardImageUpkeep1763700000021 } from './1763700000021-card-image-upkeep';
+import { CreateOutbox1763700000032 } from './1763700000032-create-outbox';
 
 /** Every migration, in order. Listed explicitly so source (tests) and build (start) run the same set. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   AddSessionLastSeen1763700000010,
   CreateStreamSnapshots1763700000020,
   CardImageUpkeep1763700000021,
+  CreateOutbox1763700000032,
 ];
