@@ -10,6 +10,7 @@ const ALLOWED = {
   analytics: ['basket'],
   accounts: [],
   support: ['basket', 'accounts'],
+  notifications: [],
 };
 const MODULES = Object.keys(ALLOWED);
 

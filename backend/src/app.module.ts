@@ -6,6 +6,7 @@ import { BasketModule } from './basket';
 import { CatalogueModule } from './catalogue';
 import { DeliveryModule } from './delivery';
 import { DeliveryRulesModule } from './delivery-rules';
+import { NotificationsModule } from './notifications';
 import { SupportModule } from './support';
 import { PlatformModule, type PlatformOverrides } from './platform/platform.module';
 
@@ -24,6 +25,7 @@ export class AppModule {
         DeliveryModule,
         AnalyticsModule,
         SupportModule,
+        NotificationsModule,
       ],
     };
   }

@@ -1,10 +1,9 @@
 import { DEV_OUTBOX_MESSAGES, type DevOutboxQuery } from '@shop/contracts';
-import { IsOptional, Matches, MaxLength } from 'class-validator';
+import { IsOptional, Matches } from 'class-validator';
 
 /** `GET /api/dev/outbox?to=` */
 export class DevOutboxDto implements DevOutboxQuery {
   @IsOptional()
-  @MaxLength(320, { message: DEV_OUTBOX_MESSAGES.badAddress })
-  @Matches(/^[^\s@]+@[^\s@]+$/, { message: DEV_OUTBOX_MESSAGES.badAddress })
+  @Matches(/^[^\s@]{1,64}@[^\s@]{1,255}$/, { message: DEV_OUTBOX_MESSAGES.badAddress })
   to?: string;
 }
