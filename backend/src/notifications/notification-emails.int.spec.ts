@@ -1,6 +1,11 @@
 import type { DevOutboxEmail } from '@shop/contracts';
 import request from 'supertest';
-import { createTestDatabase, type TestDatabaseHandle } from '../platform/database/scratch-database';
+import {
+  createTestDatabase,
+  testDialects,
+  type TestDatabaseHandle,
+} from '../platform/database/scratch-database';
+import { SqlDatabase } from '../platform/database/sql-database';
 import { EventStore } from '../platform/event-store/event-store';
 import { SubscriptionRunner } from '../platform/event-store/subscription-runner';
 import { MailOutbox } from '../platform/mail/mail-outbox';
@@ -18,7 +23,7 @@ import {
 const ORIGIN = 'https://shop.example';
 
 /** The emails through a real SMTP server (`smtp-server`), and the outbox surviving a restart. */
-describe('notification emails through SMTP', () => {
+describe.each(testDialects())('notification emails through SMTP on %s', (dialect) => {
   let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
   let database: TestDatabaseHandle;
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -33,9 +38,20 @@ describe('notification emails through SMTP', () => {
   const outbox = async (to: string): Promise<DevOutboxEmail[]> =>
     (await request(t.server).get('/api/dev/outbox').query({ to }).expect(200)).body.data;
 
+  /** The emails queued for `to`, once there are some (PostgreSQL may hide a commit a moment). */
+  const queuedFor = async (to: string): Promise<DevOutboxEmail[]> => {
+    const deadline = Date.now() + 10000;
+    for (;;) {
+      await settle();
+      const found = await outbox(to);
+      if (found.length > 0 || Date.now() > deadline) return found;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    database = await createTestDatabase('sqlite');
+    database = await createTestDatabase(dialect);
     t = await boot();
   });
   afterAll(async () => {
@@ -96,6 +112,7 @@ describe('notification emails through SMTP', () => {
       expect(card.text.split('\n')).toContain(line);
     }
 
+    await settle(); // joins the dispatch that is marking them sent
     const [listed] = await outbox('alex@example.com');
     expect(listed).toMatchObject({ kind: 'gift-card', cc: 'jane@example.com' });
     expect(listed.sentAt).toBe('2026-06-04T10:00:00.000Z');
@@ -110,8 +127,7 @@ describe('notification emails through SMTP', () => {
         sendDate: '2026-06-10',
       }),
     );
-    await settle();
-    const [queued] = await outbox('later@example.com');
+    const [queued] = await queuedFor('later@example.com');
     expect(queued.sendAfter).toBe('2026-06-09T23:00:00.000Z');
     expect(queued.sentAt).toBeNull();
     expect(smtp.received).toHaveLength(2);
@@ -125,25 +141,53 @@ describe('notification emails through SMTP', () => {
     expect(later.text).toContain('Code: BBBB-CCCC-DDDD-EEEE');
   });
 
+  it('records a refused attempt and sends the email again after the backoff', async () => {
+    smtp.refuse.next = 1;
+    await appendGiftCardIssued(
+      t.app.get(EventStore),
+      giftCardIssued({ code: 'CCCCDDDDEEEEFFFF', recipientEmail: 'retry@example.com' }),
+    );
+    await queuedFor('retry@example.com');
+    const attempt = () =>
+      t.app
+        .get(SqlDatabase)
+        .query<{ attempts: number | string; last_error: string | null; sent_at: unknown }>(
+          'SELECT attempts, last_error, sent_at FROM outbox WHERE to_address = ?',
+          ['retry@example.com'],
+        );
+    const [failed] = await attempt();
+    expect(Number(failed.attempts)).toBe(1);
+    expect(failed.last_error).toMatch(/^Message failed: 451 Try again later/);
+    expect(failed.sent_at).toBeNull();
+    expect(smtp.received).toHaveLength(3);
+
+    t.clock.set(new Date(t.clock.now().getTime() + 30_000));
+    expect(await settle()).toBe(1);
+    const [sent] = await attempt();
+    expect(Number(sent.attempts)).toBe(2);
+    expect(sent.last_error).toBeNull();
+    expect(smtp.received[3].headers.to).toBe('retry@example.com');
+  });
+
   it('after a restart on the same database, sends nothing again and carries on', async () => {
     const before = smtp.received.map((m) => m.headers['message-id']);
-    expect(before).toHaveLength(3);
+    expect(before).toHaveLength(4);
     await t.close();
     t = await boot();
     t.clock.set(new Date('2026-06-10T09:00:00Z'));
     expect(await settle()).toBe(0);
     const rows = (await request(t.server).get('/api/dev/outbox').expect(200)).body.data;
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     await appendGiftCardIssued(
       t.app.get(EventStore),
       giftCardIssued({ code: 'FFFFGGGGHHHHJJJJ', recipientEmail: 'after@example.com' }),
     );
-    await smtp.waitFor(4);
+    await smtp.waitFor(5);
     await settle();
     const ids = smtp.received.map((m) => m.headers['message-id']);
-    expect(ids.slice(0, 3)).toEqual(before);
-    expect(ids).toHaveLength(4);
-    expect(new Set(ids).size).toBe(4);
-    expect(smtp.received[3].headers.to).toBe('after@example.com');
+    expect(ids.slice(0, 4)).toEqual(before);
+    expect(ids).toHaveLength(5);
+    expect(new Set(ids).size).toBe(5);
+    expect(smtp.received[4].headers.to).toBe('after@example.com');
   });
 });

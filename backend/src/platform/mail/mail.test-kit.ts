@@ -16,6 +16,8 @@ export interface ReceivedMail {
  */
 export async function startTestSmtpServer() {
   const received: ReceivedMail[] = [];
+  /** The next this many messages are refused with a temporary failure (451). */
+  const refuse = { next: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -24,6 +26,11 @@ export async function startTestSmtpServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (refuse.next > 0) {
+          refuse.next -= 1;
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          return;
+        }
         const envelope = session.envelope;
         received.push({
           mailFrom: envelope.mailFrom ? envelope.mailFrom.address : '',
@@ -39,6 +46,7 @@ export async function startTestSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refuse,
     /** Waits until at least `count` messages arrived (or throws after `timeoutMs`). */
     async waitFor(count: number, timeoutMs = 15000): Promise<ReceivedMail[]> {
       const deadline = Date.now() + timeoutMs;
