@@ -32,7 +32,7 @@ export class MailOutbox implements OnApplicationBootstrap, BeforeApplicationShut
   private stopped = false;
 
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     sql: SqlDatabase,
     clock: Clock,
     private readonly store: EventStore,
@@ -44,7 +44,12 @@ export class MailOutbox implements OnApplicationBootstrap, BeforeApplicationShut
   }
 
   onApplicationBootstrap(): void {
-    if (!this.dispatcher) return;
+    if (!this.dispatcher) {
+      if (!this.config.devOutbox) {
+        this.logger.warn('SMTP_URL is not set: emails are queued in the outbox but not sent');
+      }
+      return;
+    }
     this.unsubscribe = this.store.onAppended(() => {
       void this.runner.wake().then(() => this.wakeQuietly());
     });

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { Clock } from '../clock/clock';
-import { exec, type SqlDatabase } from '../database/sql-database';
+import { exec, rows, type SqlDatabase } from '../database/sql-database';
 import type { MailTransport } from './mail-transport';
 
 export interface OutboxDispatchOptions {
@@ -106,10 +106,14 @@ export class OutboxDispatcher {
 
   /** Claims the row for this instance; null when another claimed or sent it first. */
   private async claim(id: number | string, now: Date): Promise<ClaimedRow | null> {
-    const [row] = await this.sql.query<ClaimedRow>(
-      `UPDATE outbox SET claimed_at = ?, attempts = attempts + 1 WHERE id = ? AND ${DUE}
-       RETURNING id, message_id, to_address, cc_address, subject, text_body, html_body, attempts`,
-      [now, id, now, this.staleBefore(now), this.options.maxAttempts],
+    const staleBefore = this.staleBefore(now);
+    const { maxAttempts } = this.options;
+    const [row] = await this.sql.transaction(() =>
+      rows<ClaimedRow>(
+        `UPDATE outbox SET claimed_at = ?, attempts = attempts + 1 WHERE id = ? AND ${DUE}
+         RETURNING id, message_id, to_address, cc_address, subject, text_body, html_body, attempts`,
+        [now, id, now, staleBefore, maxAttempts],
+      ),
     );
     return row ?? null;
   }

@@ -118,4 +118,17 @@ describe.each(testDialects())('notification emails exactly once on %s', (dialect
     await catchUpTo(subscription(), last);
     expect(await listOutbox(t.sql)).toHaveLength(2);
   });
+
+  it('passes over an event it cannot compose an email for, and queues the ones after it', async () => {
+    await appendGiftCardIssued(
+      t.store,
+      giftCardIssued({ code: 'BADBADBADBADBADB', sendDate: 'someday' as never }),
+    );
+    const last = await fillLog();
+    await catchUpTo(subscription(), last);
+    expect((await listOutbox(t.sql)).map((e) => e.kind)).toEqual([
+      'gift-card',
+      'order-confirmation',
+    ]);
+  });
 });

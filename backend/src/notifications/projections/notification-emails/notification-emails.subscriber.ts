@@ -56,7 +56,7 @@ export class NotificationEmailsSubscriber implements EventSubscriber {
       const email =
         event.type === 'BasketPlaced'
           ? yield* this.orderConfirmation(event as RecordedEvent<BasketPlaced>, now)
-          : this.giftCard(event as RecordedEvent<GiftCardIssued>, now);
+          : this.composed(event, () => this.giftCard(event as RecordedEvent<GiftCardIssued>, now));
       if (email && (yield* queueEmail(email, now))) queued += 1;
     }
     return queued;
@@ -71,15 +71,32 @@ export class NotificationEmailsSubscriber implements EventSubscriber {
       this.logger.error(`No OrderPlaced found for purchase ${event.data.purchaseId}: no email`);
       return null;
     }
-    const composed = composeOrderConfirmation({
-      placedOn: londonDateOf(new Date(event.metadata.occurredAt)),
-      orders: placed,
-      total: event.data.total,
-      giftCardTotal: event.data.giftCardTotal,
-      totalToPay: event.data.totalToPay,
-      publicOrigin: this.settings.publicOrigin,
+    return this.composed(event, () => {
+      const composed = composeOrderConfirmation({
+        placedOn: londonDateOf(new Date(event.metadata.occurredAt)),
+        orders: placed,
+        total: event.data.total,
+        giftCardTotal: event.data.giftCardTotal,
+        totalToPay: event.data.totalToPay,
+        publicOrigin: this.settings.publicOrigin,
+      });
+      return this.outboxEmail(EMAIL_KINDS.orderConfirmation, event, composed, now);
     });
-    return this.outboxEmail(EMAIL_KINDS.orderConfirmation, event, composed, now);
+  }
+
+  /**
+   * An event the composer cannot write an email for (a bug, not a database failure) is logged
+   * and passed over: stopping here would hold back every later shopper's email.
+   */
+  private composed(event: RecordedEvent, compose: () => OutboxEmail): OutboxEmail | null {
+    try {
+      return compose();
+    } catch (error) {
+      this.logger.error(
+        `No email for ${event.type} ${event.metadata.eventId} at ${event.position}: ${String(error)}`,
+      );
+      return null;
+    }
   }
 
   private giftCard(event: RecordedEvent<GiftCardIssued>, now: Date): OutboxEmail {
