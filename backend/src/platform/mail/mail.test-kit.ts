@@ -14,7 +14,7 @@ export interface ReceivedMail {
  * A real SMTP server on an ephemeral port (the `smtp-server` package): no TLS, no login needed,
  * every message kept in `received`. `url` is what `SMTP_URL` should be.
  */
-export async function startTestSmtpServer() {
+export async function startTestSmtpServer(options: { acceptAfterMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   /** The next this many messages are refused with a temporary failure (451). */
   const refuse = { next: 0 };
@@ -25,7 +25,10 @@ export async function startTestSmtpServer() {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      const answer = async () => {
+        if (options.acceptAfterMs) {
+          await new Promise((resolve) => setTimeout(resolve, options.acceptAfterMs));
+        }
         if (refuse.next > 0) {
           refuse.next -= 1;
           callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
@@ -38,7 +41,8 @@ export async function startTestSmtpServer() {
           ...parseMime(Buffer.concat(chunks).toString('utf8')),
         });
         callback();
-      });
+      };
+      stream.on('end', () => void answer());
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
