@@ -12,6 +12,7 @@ const ALLOWED = {
   support: ['basket', 'accounts'],
   giftcards: [],
   orders: ['basket', 'catalogue', 'delivery-rules', 'giftcards'],
+  notifications: [],
 };
 const MODULES = Object.keys(ALLOWED);
 

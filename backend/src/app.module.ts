@@ -8,6 +8,7 @@ import { DeliveryModule } from './delivery';
 import { DeliveryRulesModule } from './delivery-rules';
 import { GiftCardsModule } from './giftcards';
 import { OrdersModule } from './orders';
+import { NotificationsModule } from './notifications';
 import { SupportModule } from './support';
 import { PlatformModule, type PlatformOverrides } from './platform/platform.module';
 
@@ -28,6 +29,7 @@ export class AppModule {
         GiftCardsModule,
         AnalyticsModule,
         SupportModule,
+        NotificationsModule,
       ],
     };
   }

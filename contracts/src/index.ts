@@ -9,3 +9,4 @@ export * from './support';
 export * from './accounts';
 export * from './orders';
 export * from './giftcards';
+export * from './mail';

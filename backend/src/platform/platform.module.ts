@@ -10,6 +10,7 @@ import { EnvelopeInterceptor } from './http/envelope.interceptor';
 import { HealthController } from './http/health.controller';
 import { createValidationPipe } from './http/validation';
 import { AppLogger, createRootLogger, ROOT_LOGGER } from './logging/app-logger';
+import { MailModule } from './mail/mail.module';
 import { SeedRunner } from './seed/seed-runner';
 import { SessionModule } from './session/session.module';
 
@@ -27,7 +28,7 @@ export class PlatformModule {
     const loggerProvider = { provide: ROOT_LOGGER, useValue: createRootLogger(config) };
     return {
       module: PlatformModule,
-      imports: [DatabaseModule, EventStoreModule, SessionModule],
+      imports: [DatabaseModule, EventStoreModule, SessionModule, MailModule.forRoot(config)],
       controllers: [HealthController],
       providers: [
         configProvider,

@@ -5,7 +5,11 @@ import { configureApp } from '../app.factory';
 import { AppModule } from '../app.module';
 import { FixedClock } from '../platform/clock/clock';
 import { loadConfig, type AppConfig } from '../platform/config/app-config';
-import { createTestDatabase, type TestDialect } from '../platform/database/scratch-database';
+import {
+  createTestDatabase,
+  type TestDatabaseHandle,
+  type TestDialect,
+} from '../platform/database/scratch-database';
 
 export interface TestAppOptions {
   dialect?: TestDialect;
@@ -15,11 +19,16 @@ export interface TestAppOptions {
   overrides?: { provide: unknown; useValue: unknown }[];
   config?: Partial<AppConfig>;
   now?: Date;
+  /**
+   * Boot on this database instead of a new one (a restart); the caller drops it, `close`
+   * leaves it.
+   */
+  database?: TestDatabaseHandle;
 }
 
 /** The real Nest application on a throwaway database, for supertest. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await createTestDatabase(options.dialect ?? 'sqlite');
+  const database = options.database ?? (await createTestDatabase(options.dialect ?? 'sqlite'));
   const config: AppConfig = {
     ...loadConfig({}),
     database: database.config,
@@ -48,7 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     server: app.getHttpServer(),
     close: async () => {
       await app.close();
-      await database.drop();
+      if (!options.database) await database.drop();
     },
   };
 }

@@ -17,6 +17,26 @@ describe('loadConfig', () => {
     expect(config.uvThreadpoolSize).toBe(8);
   });
 
+  it('reads SMTP_URL and MAIL_FROM, and lists the outbox unless in production', () => {
+    const defaults = loadConfig({});
+    expect(defaults.smtpUrl).toBeNull();
+    expect(defaults.mailFrom).toBe('Posy Flowers <hello@posy.example>');
+    expect(defaults.devOutbox).toBe(true);
+    const set = loadConfig({
+      SMTP_URL: 'smtp://user:pass@mail.example:587',
+      MAIL_FROM: 'Shop <shop@mail.example>',
+      NODE_ENV: 'production',
+    });
+    expect(set.smtpUrl).toBe('smtp://user:pass@mail.example:587');
+    expect(set.mailFrom).toBe('Shop <shop@mail.example>');
+    expect(set.devOutbox).toBe(false);
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example' }).smtpUrl).toBe('smtps://mail.example');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(
+      'SMTP_URL must look like smtp://user:pass@host:587 (or smtps://…)',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'mail.example' })).toThrow(/SMTP_URL/);
+  });
+
   it('reads TRUST_PROXY as Express hops, true meaning one hop, never every hop', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);

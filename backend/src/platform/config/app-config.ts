@@ -32,6 +32,12 @@ export interface AppConfig {
   uvThreadpoolSize: number;
   /** Stripe takes the payments when configured; null: the built-in test provider does. */
   stripe: StripeConfig | null;
+  /** Where emails are sent (`SMTP_URL`, smtp:// or smtps://); null: they stay in the outbox. */
+  smtpUrl: string | null;
+  /** The sender of every email (`MAIL_FROM`). */
+  mailFrom: string;
+  /** `GET /api/dev/outbox` lists queued emails (on unless `NODE_ENV` is production). */
+  devOutbox: boolean;
 }
 
 export interface StripeConfig {
@@ -145,6 +151,24 @@ export function parseStripeConfig(env: Env): StripeConfig | null {
   return { secretKey, webhookSecret, publishableKey: publishableKey || null };
 }
 
+/** `SMTP_URL`: an smtp:// or smtps:// URL, or null when unset. */
+export function parseSmtpUrl(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  let url: URL | null;
+  try {
+    url = new URL(text);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    throw new Error('SMTP_URL must look like smtp://user:pass@host:587 (or smtps://…)');
+  }
+  return text;
+}
+
+export const DEFAULT_MAIL_FROM = 'Posy Flowers <hello@posy.example>';
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const storefront = env.STOREFRONT_DIR ?? path.join(REPO_ROOT, 'frontend', 'dist');
   const port = parsePort(env.PORT);
@@ -167,6 +191,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionIdleDays: positiveInteger('SESSION_IDLE_DAYS', env.SESSION_IDLE_DAYS, 30),
     uvThreadpoolSize: positiveInteger('UV_THREADPOOL_SIZE', env.UV_THREADPOOL_SIZE, 8),
     stripe: parseStripeConfig(env),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    devOutbox: env.NODE_ENV !== 'production',
   };
 }
 

@@ -14,6 +14,7 @@ import { CardImageUpkeep1763700000021 } from './1763700000021-card-image-upkeep'
 import { CreateOrders1763700000030 } from './1763700000030-create-orders';
 import { CreateGiftCards1763700000031 } from './1763700000031-create-gift-cards';
 import { CreateStripeWebhookEvents1763700000034 } from './1763700000034-create-stripe-webhook-events';
+import { CreateOutbox1763700000032 } from './1763700000032-create-outbox';
 
 /** Every migration, in order. Listed explicitly so source (tests) and build (start) run the same set. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   CreateOrders1763700000030,
   CreateGiftCards1763700000031,
   CreateStripeWebhookEvents1763700000034,
+  CreateOutbox1763700000032,
 ];

@@ -1,0 +1,28 @@
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { Clock } from '../platform/clock/clock';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { SubscriptionRunner } from '../platform/event-store/subscription-runner';
+import { NotificationEmailsSubscriber } from './projections/notification-emails/notification-emails.subscriber';
+
+/**
+ * The shop's emails to shoppers: a checkpointed subscriber composes them from the log
+ * (purchases, gift cards) and queues them in the outbox (platform/mail), which sends them.
+ */
+@Module({})
+export class NotificationsModule implements OnModuleInit {
+  constructor(
+    private readonly runner: SubscriptionRunner,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  // Registered before the application boots, when the runner starts following the log.
+  onModuleInit(): void {
+    this.runner.register(
+      new NotificationEmailsSubscriber(
+        { publicOrigin: this.config.publicOrigin, mailFrom: this.config.mailFrom },
+        this.clock,
+      ),
+    );
+  }
+}
