@@ -3,6 +3,5 @@ import { GiftCardCheckPage } from '../features/gift-card/GiftCardCheckPage';
 
 /** `/gift-card` (spec 001 §2.1: Check a Gift Card). */
 export const Route = createFileRoute('/gift-card/')({
-  codeSplitGroupings: [['loader', 'component']],
   component: GiftCardCheckPage,
 });

@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { QuestionnairePage } from '../features/order-complete/QuestionnairePage';
 
 export const Route = createFileRoute('/order-questionnaire')({
-  codeSplitGroupings: [['loader', 'component']],
   component: QuestionnairePage,
 });
