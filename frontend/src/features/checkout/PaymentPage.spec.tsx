@@ -110,4 +110,45 @@ describe('the payment page', FULL_APP, () => {
     expect(router.state.location.pathname).toBe('/');
     expect(api.calls.filter((call) => call.path === '/api/payment/pay')).toHaveLength(1);
   });
+
+  it("opens the order's checkout page, its errors shown, when paying finds it not ready", async () => {
+    const api = stub();
+    const missingCard =
+      'Your order is missing a card. Every order is sent with a free or premium card. Click here to edit your order.';
+    let ready = true;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      if (path === '/api/payment/pay') {
+        ready = false;
+        return Promise.resolve(
+          new Response(
+            JSON.stringify({
+              data: null,
+              error: 'Some of your orders need a little more detail before you can pay.',
+            }),
+            { status: 422, headers: { 'Content-Type': 'application/json' } },
+          ),
+        );
+      }
+      if (path === '/api/checkout/validate/2' && !ready) {
+        return Promise.resolve(
+          envelope({
+            data: {
+              orderIndex: 2,
+              orderErrors: [{ message: missingCard, editing: 'card' }],
+              errors: [missingCard],
+            },
+            isSignedIn: false,
+          }),
+        );
+      }
+      return api.fetchStub(input, init);
+    });
+    const { router } = renderApp('/payment');
+    await screen.findByTestId('card-form');
+    payWithVisa();
+    await screen.findByTestId('checkout-page');
+    expect(router.state.location.pathname).toBe('/checkout/2');
+    expect((await screen.findByTestId('checkout-order-errors')).textContent).toBe(missingCard);
+  });
 });
