@@ -10,20 +10,36 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as OrderCompleteRouteImport } from './routes/order-complete'
+import { Route as OrderQuestionnaireRouteImport } from './routes/order-questionnaire'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout.index'
 import { Route as CheckoutOrderIndexRouteImport } from './routes/checkout.$orderIndex'
+import { Route as ContinuePurchaseProductIdRouteImport } from './routes/continue-purchase.$productId'
+import { Route as GiftCardIndexRouteImport } from './routes/gift-card.index'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
 import { Route as SupportIndexRouteImport } from './routes/support.index'
 import { Route as SupportSignInRouteImport } from './routes/support_.sign-in'
+import { Route as GiftCardOrderIdCodeRouteImport } from './routes/gift-card.$orderId.$code'
 import { Route as SupportBasketsBasketIdRouteImport } from './routes/support.baskets.$basketId'
+import { Route as TrackingPostcodeTrackingNumberRouteImport } from './routes/tracking.$postcode.$trackingNumber'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderCompleteRoute = OrderCompleteRouteImport.update({
+  id: '/order-complete',
+  path: '/order-complete',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderQuestionnaireRoute = OrderQuestionnaireRouteImport.update({
+  id: '/order-questionnaire',
+  path: '/order-questionnaire',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PaymentRoute = PaymentRouteImport.update({
@@ -56,6 +72,17 @@ const CheckoutOrderIndexRoute = CheckoutOrderIndexRouteImport.update({
   path: '/checkout/$orderIndex',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ContinuePurchaseProductIdRoute =
+  ContinuePurchaseProductIdRouteImport.update({
+    id: '/continue-purchase/$productId',
+    path: '/continue-purchase/$productId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const GiftCardIndexRoute = GiftCardIndexRouteImport.update({
+  id: '/gift-card/',
+  path: '/gift-card/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductSlugRoute = ProductSlugRouteImport.update({
   id: '/product/$slug',
   path: '/product/$slug',
@@ -71,102 +98,155 @@ const SupportSignInRoute = SupportSignInRouteImport.update({
   path: '/support/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GiftCardOrderIdCodeRoute = GiftCardOrderIdCodeRouteImport.update({
+  id: '/gift-card/$orderId/$code',
+  path: '/gift-card/$orderId/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SupportBasketsBasketIdRoute = SupportBasketsBasketIdRouteImport.update({
   id: '/baskets/$basketId',
   path: '/baskets/$basketId',
   getParentRoute: () => SupportRoute,
 } as any)
+const TrackingPostcodeTrackingNumberRoute =
+  TrackingPostcodeTrackingNumberRouteImport.update({
+    id: '/tracking/$postcode/$trackingNumber',
+    path: '/tracking/$postcode/$trackingNumber',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/order-complete': typeof OrderCompleteRoute
+  '/order-questionnaire': typeof OrderQuestionnaireRoute
   '/payment': typeof PaymentRoute
   '/search': typeof SearchRoute
   '/support': typeof SupportRouteWithChildren
   '/category/$slug': typeof CategorySlugRoute
   '/checkout/$orderIndex': typeof CheckoutOrderIndexRoute
+  '/continue-purchase/$productId': typeof ContinuePurchaseProductIdRoute
   '/product/$slug': typeof ProductSlugRoute
   '/support/sign-in': typeof SupportSignInRoute
   '/checkout/': typeof CheckoutIndexRoute
+  '/gift-card/': typeof GiftCardIndexRoute
   '/support/': typeof SupportIndexRoute
+  '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
+  '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/order-complete': typeof OrderCompleteRoute
+  '/order-questionnaire': typeof OrderQuestionnaireRoute
   '/payment': typeof PaymentRoute
   '/search': typeof SearchRoute
   '/category/$slug': typeof CategorySlugRoute
   '/checkout/$orderIndex': typeof CheckoutOrderIndexRoute
+  '/continue-purchase/$productId': typeof ContinuePurchaseProductIdRoute
   '/product/$slug': typeof ProductSlugRoute
   '/support/sign-in': typeof SupportSignInRoute
   '/checkout': typeof CheckoutIndexRoute
+  '/gift-card': typeof GiftCardIndexRoute
   '/support': typeof SupportIndexRoute
+  '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
+  '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/order-complete': typeof OrderCompleteRoute
+  '/order-questionnaire': typeof OrderQuestionnaireRoute
   '/payment': typeof PaymentRoute
   '/search': typeof SearchRoute
   '/support': typeof SupportRouteWithChildren
   '/category/$slug': typeof CategorySlugRoute
   '/checkout/$orderIndex': typeof CheckoutOrderIndexRoute
+  '/continue-purchase/$productId': typeof ContinuePurchaseProductIdRoute
   '/product/$slug': typeof ProductSlugRoute
   '/support_/sign-in': typeof SupportSignInRoute
   '/checkout/': typeof CheckoutIndexRoute
+  '/gift-card/': typeof GiftCardIndexRoute
   '/support/': typeof SupportIndexRoute
+  '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
+  '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/order-complete'
+    | '/order-questionnaire'
     | '/payment'
     | '/search'
     | '/support'
     | '/category/$slug'
     | '/checkout/$orderIndex'
+    | '/continue-purchase/$productId'
     | '/product/$slug'
     | '/support/sign-in'
     | '/checkout/'
+    | '/gift-card/'
     | '/support/'
+    | '/gift-card/$orderId/$code'
     | '/support/baskets/$basketId'
+    | '/tracking/$postcode/$trackingNumber'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/order-complete'
+    | '/order-questionnaire'
     | '/payment'
     | '/search'
     | '/category/$slug'
     | '/checkout/$orderIndex'
+    | '/continue-purchase/$productId'
     | '/product/$slug'
     | '/support/sign-in'
     | '/checkout'
+    | '/gift-card'
     | '/support'
+    | '/gift-card/$orderId/$code'
     | '/support/baskets/$basketId'
+    | '/tracking/$postcode/$trackingNumber'
   id:
     | '__root__'
     | '/'
+    | '/order-complete'
+    | '/order-questionnaire'
     | '/payment'
     | '/search'
     | '/support'
     | '/category/$slug'
     | '/checkout/$orderIndex'
+    | '/continue-purchase/$productId'
     | '/product/$slug'
     | '/support_/sign-in'
     | '/checkout/'
+    | '/gift-card/'
     | '/support/'
+    | '/gift-card/$orderId/$code'
     | '/support/baskets/$basketId'
+    | '/tracking/$postcode/$trackingNumber'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  OrderCompleteRoute: typeof OrderCompleteRoute
+  OrderQuestionnaireRoute: typeof OrderQuestionnaireRoute
   PaymentRoute: typeof PaymentRoute
   SearchRoute: typeof SearchRoute
   SupportRoute: typeof SupportRouteWithChildren
   CategorySlugRoute: typeof CategorySlugRoute
   CheckoutOrderIndexRoute: typeof CheckoutOrderIndexRoute
+  ContinuePurchaseProductIdRoute: typeof ContinuePurchaseProductIdRoute
   ProductSlugRoute: typeof ProductSlugRoute
   SupportSignInRoute: typeof SupportSignInRoute
   CheckoutIndexRoute: typeof CheckoutIndexRoute
+  GiftCardIndexRoute: typeof GiftCardIndexRoute
+  GiftCardOrderIdCodeRoute: typeof GiftCardOrderIdCodeRoute
+  TrackingPostcodeTrackingNumberRoute: typeof TrackingPostcodeTrackingNumberRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -176,6 +256,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order-complete': {
+      id: '/order-complete'
+      path: '/order-complete'
+      fullPath: '/order-complete'
+      preLoaderRoute: typeof OrderCompleteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order-questionnaire': {
+      id: '/order-questionnaire'
+      path: '/order-questionnaire'
+      fullPath: '/order-questionnaire'
+      preLoaderRoute: typeof OrderQuestionnaireRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/payment': {
@@ -220,6 +314,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CheckoutOrderIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/continue-purchase/$productId': {
+      id: '/continue-purchase/$productId'
+      path: '/continue-purchase/$productId'
+      fullPath: '/continue-purchase/$productId'
+      preLoaderRoute: typeof ContinuePurchaseProductIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gift-card/': {
+      id: '/gift-card/'
+      path: '/gift-card'
+      fullPath: '/gift-card/'
+      preLoaderRoute: typeof GiftCardIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/product/$slug': {
       id: '/product/$slug'
       path: '/product/$slug'
@@ -241,12 +349,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupportSignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/gift-card/$orderId/$code': {
+      id: '/gift-card/$orderId/$code'
+      path: '/gift-card/$orderId/$code'
+      fullPath: '/gift-card/$orderId/$code'
+      preLoaderRoute: typeof GiftCardOrderIdCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/support/baskets/$basketId': {
       id: '/support/baskets/$basketId'
       path: '/baskets/$basketId'
       fullPath: '/support/baskets/$basketId'
       preLoaderRoute: typeof SupportBasketsBasketIdRouteImport
       parentRoute: typeof SupportRoute
+    }
+    '/tracking/$postcode/$trackingNumber': {
+      id: '/tracking/$postcode/$trackingNumber'
+      path: '/tracking/$postcode/$trackingNumber'
+      fullPath: '/tracking/$postcode/$trackingNumber'
+      preLoaderRoute: typeof TrackingPostcodeTrackingNumberRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -266,14 +388,20 @@ const SupportRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  OrderCompleteRoute: OrderCompleteRoute,
+  OrderQuestionnaireRoute: OrderQuestionnaireRoute,
   PaymentRoute: PaymentRoute,
   SearchRoute: SearchRoute,
   SupportRoute: SupportRouteWithChildren,
   CategorySlugRoute: CategorySlugRoute,
   CheckoutOrderIndexRoute: CheckoutOrderIndexRoute,
+  ContinuePurchaseProductIdRoute: ContinuePurchaseProductIdRoute,
   ProductSlugRoute: ProductSlugRoute,
   SupportSignInRoute: SupportSignInRoute,
   CheckoutIndexRoute: CheckoutIndexRoute,
+  GiftCardIndexRoute: GiftCardIndexRoute,
+  GiftCardOrderIdCodeRoute: GiftCardOrderIdCodeRoute,
+  TrackingPostcodeTrackingNumberRoute: TrackingPostcodeTrackingNumberRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -81,10 +81,11 @@ test('/payment uses the checkout layout and sums up every order', async ({ page 
   await expect(page.getByTestId('payment-page')).toBeVisible();
   await expect(page.getByTestId('site-footer')).toHaveCount(0);
   await expect(page.getByTestId('payment-page').getByTestId('order-summary-1')).toBeVisible();
-  await expect(page.getByTestId('payment-total')).toContainText(/Total to pay: £\d+\.\d\d/);
-  await expect(page.getByTestId('payment-unavailable')).toHaveText(
-    'Online payment is not open yet. Your basket is saved, and nothing has been charged.',
-  );
+  await expect(page.getByTestId('payment-total')).toContainText(/Total to pay£\d+\.\d\d/);
+  // The test provider's card form, and none of the old 'not open yet' notice.
+  await expect(page.getByTestId('card-form')).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveAttribute('autocomplete', 'cc-number');
+  await expect(page.getByText('Online payment is not open yet')).toHaveCount(0);
 });
 
 test('/payment with an empty basket goes home', async ({ page }) => {

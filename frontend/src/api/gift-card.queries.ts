@@ -1,7 +1,14 @@
-import type { AddGiftCardRequest, ProductDetail } from '@shop/contracts';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  AddGiftCardRequest,
+  GiftCardBalanceResponse,
+  GiftCardPageResponse,
+  ProductDetail,
+} from '@shop/contracts';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { pushEcommerce } from '../analytics/data-layer';
 import { checkoutKeys, checkoutQueryOptions } from './checkout-state.queries';
+import { fetchData } from './fetch-data';
+import { isRequestError } from './request-error';
 import { jsonBody, request } from './request';
 
 export interface AddGiftCardVariables {
@@ -10,11 +17,43 @@ export interface AddGiftCardVariables {
   pence: number;
 }
 
-/** Mutation keys of the gift card product (spec 001 §2.6). */
+/** Keys of the gift card product (spec 001 §2.6) and of issued cards (issue 11). */
 export const giftCardKeys = {
   all: ['gift-card'] as const,
   add: () => [...giftCardKeys.all, 'add'] as const,
+  balance: (code: string) => [...giftCardKeys.all, 'balance', code] as const,
+  page: (orderId: string, code: string) => [...giftCardKeys.all, 'page', orderId, code] as const,
 };
+
+/** A 404 (no such card) will not change on a retry. */
+const retryServerErrors = (failureCount: number, error: unknown) =>
+  failureCount < 1 && !(isRequestError(error) && error.status < 500);
+
+/** `GET /api/gift-card/balance/{code}`: the balance and expiry (404 for an unknown code). */
+export const giftCardBalanceQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: giftCardKeys.balance(code),
+    queryFn: ({ signal }) =>
+      fetchData<GiftCardBalanceResponse>(
+        `/api/gift-card/balance/${encodeURIComponent(code)}`,
+        signal,
+      ),
+    retry: retryServerErrors,
+    // A balance changes when the card is spent: always asked afresh.
+    staleTime: 0,
+  });
+
+/** `GET /api/gift-card/{orderId}/{code}`: the card as its recipient sees it. */
+export const giftCardPageQueryOptions = (orderId: string, code: string) =>
+  queryOptions({
+    queryKey: giftCardKeys.page(orderId, code),
+    queryFn: ({ signal }) =>
+      fetchData<GiftCardPageResponse>(
+        `/api/gift-card/${encodeURIComponent(orderId)}/${encodeURIComponent(code)}`,
+        signal,
+      ),
+    retry: retryServerErrors,
+  });
 
 /**
  * `POST /api/product/add/gift-card` with `{ id, price }` (spec 001 §7). Resolves to the server's

@@ -1,11 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { checkoutWithRedirectQueryOptions } from '../api/checkout.queries';
 import { leaveFailureToPage } from '../api/page-failure';
+import { paymentConfigQueryOptions } from '../api/payment.queries';
 import { paymentDetour } from '../features/checkout/payment-detour';
 import { PaymentPage } from '../features/checkout/PaymentPage';
 
 export const Route = createFileRoute('/payment')({
   loader: async ({ context: { queryClient } }) => {
+    // Which card form to show; a failure is shown in the form's place.
+    void queryClient.prefetchQuery(paymentConfigQueryOptions());
     // Read afresh, not from the cache: whether the basket may pay is decided on what it is now.
     const state = await queryClient
       .fetchQuery(checkoutWithRedirectQueryOptions())

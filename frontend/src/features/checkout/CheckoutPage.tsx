@@ -19,6 +19,7 @@ import { CardSection } from './CardSection';
 import { CheckoutNextStep } from './CheckoutNextStep';
 import { DeliverySection } from './DeliverySection';
 import { DetailsSection } from './DetailsSection';
+import { GiftCardRecipientSection } from './GiftCardRecipientSection';
 import { MessageSection } from './MessageSection';
 import { RecipientSection } from './RecipientSection';
 import { useEditingFocus } from './use-editing-focus';
@@ -140,7 +141,9 @@ function OrderForms({
             testId="checkout-order-errors"
           />
         )}
-        {!order.isGiftCard && (
+        {order.isGiftCard ? (
+          <GiftCardRecipientSection order={order} orderIndex={orderIndex} />
+        ) : (
           <>
             <CardSection order={order} orderIndex={orderIndex} />
             <MessageSection order={order} orderIndex={orderIndex} />

@@ -1,15 +1,19 @@
-import { formatPence, type CheckoutState } from '@shop/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { checkoutWithRedirectQueryOptions } from '../../api/checkout.queries';
+import type { CheckoutState } from '@shop/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { checkoutKeys, checkoutWithRedirectQueryOptions } from '../../api/checkout.queries';
+import { errorText } from '../../api/error-text';
+import { useBeginCheckout } from '../../api/payment.queries';
 import { Spinner } from '../../ui/Spinner';
 import { OrderSummaryCard } from '../order-kit/OrderSummaryCard';
-import { errorText } from '../../api/error-text';
+import { PaymentPanel } from '../payment/PaymentPanel';
+import { paymentDetour } from './payment-detour';
 import './checkout-page.css';
 
 /**
- * Payment (spec 000 §2): every order's full summary and what there is to pay. Taking the
- * payment itself belongs to the payment issue; until then the page says so plainly.
+ * Payment (spec 000 §2, issue 11): every order's full summary beside the gift card, the totals
+ * and the card form. Opening it records begin_checkout once.
  */
 export function PaymentPage() {
   const { data, error } = useQuery(checkoutWithRedirectQueryOptions());
@@ -26,36 +30,58 @@ export function PaymentPage() {
       ) : !data ? (
         <Spinner label="Loading your orders…" />
       ) : (
-        <PaymentSummary state={data} />
+        data.purchase.orders.length > 0 && <PaymentView state={data} />
       )}
     </section>
   );
 }
 
-function PaymentSummary({ state }: { state: CheckoutState }) {
-  const { orders, totalToPay } = state.purchase;
+function PaymentView({ state }: { state: CheckoutState }) {
+  const { orders } = state.purchase;
+  const { mutate: beginCheckout } = useBeginCheckout();
+  const begun = useRef(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (begun.current) return;
+    begun.current = true;
+    // Recording begin_checkout must never stand between the shopper and paying.
+    beginCheckout(undefined, { onError: () => undefined });
+  }, [beginCheckout]);
+
+  // Spec 000 §4: the server found an order not ready; its checkout page shows what is missing.
+  const goToNotReady = () => {
+    void queryClient.invalidateQueries({ queryKey: checkoutKeys.all }).then(async () => {
+      const detour = await paymentDetour(queryClient, state).catch(() => null);
+      if (!detour) return;
+      void navigate({
+        to: '/checkout/$orderIndex',
+        params: { orderIndex: detour.orderIndex },
+        state: detour.editing ? { editing: detour.editing } : {},
+      });
+    });
+  };
+
   return (
     <div className="checkout-page__payment">
-      {orders.map((order, index) => (
-        <OrderSummaryCard
-          key={order.id}
-          order={order}
-          orderIndex={index + 1}
-          variant="full"
-          // Straight under the page's h1: no level skipped.
-          headingLevel={2}
-        >
-          <Link to="/checkout/$orderIndex" params={{ orderIndex: index + 1 }}>
-            Edit order {index + 1}
-          </Link>
-        </OrderSummaryCard>
-      ))}
-      <p className="checkout-page__to-pay" data-testid="payment-total">
-        Total to pay: <strong>{formatPence(totalToPay)}</strong>
-      </p>
-      <p className="checkout-page__notice" role="status" data-testid="payment-unavailable">
-        Online payment is not open yet. Your basket is saved, and nothing has been charged.
-      </p>
+      <div className="checkout-page__payment-orders">
+        {orders.map((order, index) => (
+          <OrderSummaryCard
+            key={order.id}
+            order={order}
+            orderIndex={index + 1}
+            variant="full"
+            // Straight under the page's h1: no level skipped.
+            headingLevel={2}
+          >
+            <Link to="/checkout/$orderIndex" params={{ orderIndex: index + 1 }}>
+              Edit order {index + 1}
+            </Link>
+          </OrderSummaryCard>
+        ))}
+      </div>
+      <PaymentPanel state={state} onNotReady={goToNotReady} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { ErrorAlert } from '../product/ErrorAlert';
 import { errorMessages } from '../product/error-messages';
 import { ProductGallery } from '../product/ProductGallery';
 import { UNAVAILABLE_MESSAGE } from '../product/product-messages';
+import { PURCHASE_AREA_ID } from '../product/purchase-anchor';
 import { useViewItem } from '../product/use-view-item';
 import {
   amountPence,
@@ -81,7 +82,12 @@ export function GiftCardPage({ product }: { product: ProductDetail }) {
               {GIFT_CARD_FROM}
             </p>
           </div>
-          <form className="gift-card-page__form" noValidate onSubmit={onSubmit}>
+          <form
+            id={PURCHASE_AREA_ID}
+            className="gift-card-page__form"
+            noValidate
+            onSubmit={onSubmit}
+          >
             <GiftCardAmountPicker amount={amount} onChange={changeAmount} />
             {!product.available && (
               <p className="gift-card-page__unavailable" data-testid="gift-card-unavailable">

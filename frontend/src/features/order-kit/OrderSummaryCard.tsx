@@ -99,6 +99,12 @@ export function OrderSummaryCard({
         </div>
       )}
 
+      {order.isGiftCard && (
+        <p className="order-summary__gift-card" data-testid="order-summary-gift-card-recipient">
+          {giftCardRecipientLine(order)}
+        </p>
+      )}
+
       <dl
         id={detailsId}
         className="order-summary__details"
@@ -163,6 +169,16 @@ export function OrderSummaryCard({
       {children}
     </article>
   );
+}
+
+/** Where a gift card order goes: 'Emailed to Ada <ada@example.com> on 5th June'. */
+export function giftCardRecipientLine(order: CheckoutOrder): string {
+  const recipient = order.giftCardRecipient;
+  if (!recipient) return 'Gift card recipient: not yet given';
+  const to = `Emailed to ${recipient.recipientName} <${recipient.recipientEmail}>`;
+  return recipient.sendDate
+    ? `${to} on ${formatOrdinalDate(recipient.sendDate)}`
+    : `${to} when you pay`;
 }
 
 function Row({

@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { PaymentBadges } from '../../layout/PaymentBadges';
 import { ErrorAlert } from './ErrorAlert';
+import { PURCHASE_AREA_ID } from './purchase-anchor';
 import { PurchaseAreaSlot } from './PurchaseAreaSlot';
 import type { VariantChoice } from './use-variant-choice';
 import { VariantSelector } from './VariantSelector';
@@ -30,7 +31,8 @@ export function PurchaseStep({
   };
 
   return (
-    <div className="purchase-step">
+    // The target of /continue-purchase/{productId}: sizes, then the purchase area.
+    <div id={PURCHASE_AREA_ID} className="purchase-step">
       {picksSize && (
         <>
           <VariantSelector

@@ -1,0 +1,128 @@
+import { formatPence, type CheckoutState, type PayRequest } from '@shop/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { errorText } from '../../api/error-text';
+import { paymentConfigQueryOptions } from '../../api/payment.queries';
+import { InlineSpinner } from '../../ui/InlineSpinner';
+import { CardForm } from './CardForm';
+import { GiftCardBox } from './GiftCardBox';
+import { PayButton, PaymentError } from './PayButton';
+import { PaymentTotals } from './PaymentTotals';
+import { StripeCardForm } from './StripeCardForm';
+import { usePayment } from './use-payment';
+import './payment.css';
+
+export const STRIPE_UNAVAILABLE =
+  'Card payments are not available right now. Please try again later.';
+
+/**
+ * The paying half of /payment: the gift card, the totals, and the way to pay what is left: the
+ * test provider's card form, Stripe's Payment Element, or, when a gift card covers everything,
+ * 'Pay with gift card'.
+ */
+export function PaymentPanel({
+  state,
+  onNotReady,
+}: {
+  state: CheckoutState;
+  onNotReady: () => void;
+}) {
+  const payment = usePayment({ onNotReady });
+  const { totalToPay } = state.purchase;
+  const pay = (body: PayRequest) => payment.submit(body);
+
+  return (
+    <div className="payment-panel" data-testid="payment-panel">
+      <GiftCardBox state={state} locked={payment.paying} />
+      <PaymentTotals state={state} />
+      {totalToPay === 0 ? (
+        <GiftCardPayForm
+          paying={payment.paying}
+          error={payment.error}
+          onPay={() => void pay({ paymentMethod: 'gift_card' })}
+        />
+      ) : (
+        <CardPayment
+          amount={totalToPay}
+          paying={payment.paying}
+          error={payment.error}
+          onPay={(paymentMethod) => pay({ paymentMethod })}
+        />
+      )}
+    </div>
+  );
+}
+
+function CardPayment({
+  amount,
+  paying,
+  error,
+  onPay,
+}: {
+  amount: number;
+  paying: boolean;
+  error: string | null;
+  onPay: (paymentMethod: string) => ReturnType<ReturnType<typeof usePayment>['submit']>;
+}) {
+  const config = useQuery(paymentConfigQueryOptions());
+  if (config.error) {
+    return (
+      <p className="payment-form__error" role="alert" data-testid="payment-config-error">
+        {errorText(config.error)}
+      </p>
+    );
+  }
+  if (!config.data) {
+    return (
+      <p className="payment-panel__loading" role="status">
+        <InlineSpinner /> Loading the card form…
+      </p>
+    );
+  }
+  if (config.data.provider === 'stripe') {
+    return config.data.publishableKey ? (
+      <StripeCardForm
+        publishableKey={config.data.publishableKey}
+        amount={amount}
+        paying={paying}
+        error={error}
+        onPay={onPay}
+      />
+    ) : (
+      <p className="payment-form__error" role="alert" data-testid="payment-config-error">
+        {STRIPE_UNAVAILABLE}
+      </p>
+    );
+  }
+  return <CardForm amount={amount} paying={paying} error={error} onPay={(m) => void onPay(m)} />;
+}
+
+/** Nothing left for a card to pay: the gift card pays it all. */
+function GiftCardPayForm({
+  paying,
+  error,
+  onPay,
+}: {
+  paying: boolean;
+  error: string | null;
+  onPay: () => void;
+}) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!paying) onPay();
+  };
+  return (
+    <form className="payment-form" onSubmit={submit} data-testid="gift-card-pay-form">
+      <p className="payment-form__notice">
+        Your gift card covers the whole purchase: there is {formatPence(0)} left to pay by card.
+      </p>
+      <PaymentError message={error} />
+      <PayButton
+        amount={0}
+        label="Pay with gift card"
+        paying={paying}
+        testId="pay-with-gift-card"
+      />
+    </form>
+  );
+}
