@@ -27,7 +27,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // API answers are per session and never cached; hashing every body for an ETag is wasted work.
   app.set('etag', false);
   app.use(requestLogging(app.get(ROOT_LOGGER)));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ stripe: config.stripe !== null }));
   app.use(privateWhenSettingCookies());
   // Nest's own body parsers are off (createApp, createTestApp): this one bounds size and depth,
   // takes JSON only, and refuses prototype keys, NULs and lone surrogates.

@@ -22,4 +22,20 @@ describe('securityHeaders', () => {
     expect(fromOurs.headers['content-security-policy']).toContain("default-src 'self'");
     expect(fromOurs.headers['strict-transport-security']).toBeDefined();
   });
+
+  it('lets Stripe.js, its frames and its API in only when Stripe takes the payments', async () => {
+    const csp = async (stripe: boolean) =>
+      String(
+        (await request(serverWith(securityHeaders({ stripe }))).get('/')).headers[
+          'content-security-policy'
+        ],
+      );
+    const without = await csp(false);
+    expect(without).toContain("script-src 'self';");
+    expect(without).not.toContain('stripe.com');
+    const withStripe = await csp(true);
+    expect(withStripe).toContain("script-src 'self' https://js.stripe.com;");
+    expect(withStripe).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+    expect(withStripe).toContain("connect-src 'self' https://api.stripe.com;");
+  });
 });
