@@ -7,6 +7,14 @@ import { createTestApp } from '../testing/test-app';
 import { testDialects } from '../platform/database/scratch-database';
 import { createStaff, everyKindOfEvent, seedBasket, signIn, staffCookie } from './support.test-kit';
 
+const PAYING_ONLY = [
+  'CheckoutBegun',
+  'PaymentStarted',
+  'PaymentDeclined',
+  'BasketPlaced',
+  'QuestionnaireAnswered',
+];
+
 describe.each(testDialects())('support baskets on %s', (dialect) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let staff: string;
@@ -86,8 +94,10 @@ describe.each(testDialects())('support baskets on %s', (dialect) => {
         expect(body.data.previous).toEqual(
           n >= 2 ? foldCheckoutState(events.slice(0, n - 1)) : null,
         );
-        if (n === 0) expect(body.data.changes).toEqual([]);
-        else expect(body.data.changes.length).toBeGreaterThan(0);
+        // Paying and what follows it change nothing the shopper sees in the basket.
+        if (n === 0 || PAYING_ONLY.includes(events[n - 1].type)) {
+          expect(body.data.changes).toEqual([]);
+        } else expect(body.data.changes.length).toBeGreaterThan(0);
       }
       const live = await t.app.get(CheckoutStateQueries).forStream(basket);
       const latest = await get(`/api/support/baskets/${basket}/state`).expect(200);
@@ -106,7 +116,7 @@ describe.each(testDialects())('support baskets on %s', (dialect) => {
     });
 
     it('refuses a version that is not a whole number from 0 to the current one', async () => {
-      for (const bad of ['-1', '1.5', 'x', '12', '999999999999']) {
+      for (const bad of ['-1', '1.5', 'x', '23', '999999999999']) {
         await get(`/api/support/baskets/${basket}/state?version=${bad}`).expect(400);
       }
     });
@@ -142,7 +152,7 @@ describe.each(testDialects())('support baskets on %s', (dialect) => {
       expect(found).toEqual({
         basketId: basket,
         status: 'open',
-        orderCount: 1,
+        orderCount: 2,
         total: foldCheckoutState(await t.app.get(EventStore).readStream(basket)).purchase.total,
         customerEmail: 'Grace@Example.com',
         lastActivity: '2026-06-04T10:00:00.000Z',

@@ -5,6 +5,7 @@ import {
   type CheckoutOrderDelivery,
   type CheckoutOrderItem,
   type CheckoutState,
+  type GiftCardRecipient,
   type SupportChangeArea,
   type SupportStateChange,
 } from '@shop/contracts';
@@ -31,6 +32,13 @@ function recipientWords(d: CheckoutOrderDelivery): string {
 }
 
 const quoted = (text: string): string => (text ? `"${text}"` : 'nothing');
+
+/** `Ada Lovelace <ada@example.com> on 5th June with "Happy birthday!"`, or `nobody`. */
+function giftWords(r: GiftCardRecipient | null): string {
+  if (!r) return 'nobody';
+  const when = r.sendDate ? formatOrdinalDate(r.sendDate) : 'the day of purchase';
+  return `${r.recipientName} <${r.recipientEmail}> on ${when} with ${quoted(r.message)}`;
+}
 const cardOf = (order: CheckoutOrder) => order.orderItems.find((i) => i.card) ?? null;
 const extrasOf = (order: CheckoutOrder) => order.orderItems.filter((i, n) => n > 0 && !i.card);
 const itemKey = (item: CheckoutOrderItem) => `${item.product.id}:${item.product.name}`;
@@ -123,6 +131,18 @@ function orderChanges(
         `${at}: recipient changed from ${recipientWords(db)} to ${recipientWords(da)}`,
         who(db),
         who(da),
+      ),
+    );
+  }
+  const [giftBefore, giftAfter] = [before.giftCardRecipient, after.giftCardRecipient];
+  if (!same(giftBefore, giftAfter)) {
+    changes.push(
+      change(
+        'recipient',
+        n,
+        `${at}: gift card recipient changed from ${giftWords(giftBefore)} to ${giftWords(giftAfter)}`,
+        giftBefore,
+        giftAfter,
       ),
     );
   }
