@@ -10,7 +10,7 @@ import {
   type DomainEvent,
   type GiftCardEvent,
   type GiftCardIssued,
-  type OrderEvent,
+  type OrderPlaced,
   type PaymentStarted,
 } from '@shop/contracts';
 import { foldCheckoutState } from '../basket';
@@ -241,6 +241,26 @@ export async function seedPurchase(t: TestApp, sessionId: string, events: Basket
   return stream;
 }
 
+/** The OrderPlaced of each order `placed` names, from the basket as `before` left it. */
+export function placedOrders(
+  before: readonly BasketEvent[],
+  placed: BasketPlaced,
+  sessionId: string,
+): OrderPlaced[] {
+  const { purchase, customer } = checkoutAfter(before);
+  const { purchaseId } = placed.data;
+  return placed.data.orders.map((ref) => ({
+    type: 'OrderPlaced',
+    data: {
+      ...ref,
+      purchaseId,
+      basketId: sessionId,
+      order: purchase.orders.find((o) => o.id === ref.orderId)!,
+      customer,
+    },
+  }));
+}
+
 /** BasketPlaced with each order's OrderPlaced in one transaction, then the bought cards issued. */
 async function placeBasket(
   t: TestApp,
@@ -250,31 +270,21 @@ async function placeBasket(
   placed: BasketPlaced,
 ) {
   const store = t.app.get(EventStore);
-  const { purchase, customer } = checkoutAfter(before);
   const { purchaseId } = placed.data;
-  const orders = placed.data.orders.map((ref) => {
-    const order = purchase.orders.find((o) => o.id === ref.orderId)!;
-    const event: OrderEvent = {
-      type: 'OrderPlaced',
-      data: { ...ref, purchaseId, basketId: sessionId, order, customer },
-    };
-    return {
-      streamId: orderStreamId(ref.orderNumber),
-      expected: 'no_stream' as const,
-      order,
-      event,
-    };
-  });
+  const orders = placedOrders(before, placed, sessionId);
   await store.appendMany(
     [
       { streamId: stream, expected: await store.streamVersion(stream), events: [placed] },
-      ...orders.map(({ streamId, expected, event }) => ({ streamId, expected, events: [event] })),
+      ...orders.map((event) => ({
+        streamId: orderStreamId(event.data.orderNumber),
+        expected: 'no_stream' as const,
+        events: [event],
+      })),
     ],
     { actor: { kind: 'shopper', sessionId }, sessionId, correlationId: purchaseId },
   );
-  for (const { order, event } of orders) {
-    if (!order.isGiftCard || event.type !== 'OrderPlaced') continue;
-    const card = issued(BOUGHT_CARD, event.data.orderNumber, purchaseId, order.total);
+  for (const { data } of orders.filter((event) => event.data.order.isGiftCard)) {
+    const card = issued(BOUGHT_CARD, data.orderNumber, purchaseId, data.order.total);
     await appendNext(t, giftCardStreamId(BOUGHT_CARD), [card], {
       actor: { kind: 'system', process: 'gift-cards' },
       correlationId: purchaseId,

@@ -38,6 +38,10 @@ describe.each(testDialects())('support baskets on %s', (dialect) => {
       expect(events[0]).toEqual({
         position: expect.any(Number),
         version: 1,
+        streamId: basket,
+        streamVersion: 1,
+        streamKind: 'basket',
+        streamLabel: 'Basket',
         occurredAt: '2026-06-04T10:00:00.000Z',
         londonTime: '4 Jun 2026, 11:00:00',
         type: 'ProductAdded',
@@ -151,7 +155,7 @@ describe.each(testDialects())('support baskets on %s', (dialect) => {
       const [found] = await find(basket);
       expect(found).toEqual({
         basketId: basket,
-        status: 'open',
+        status: 'checked out',
         orderCount: 2,
         total: foldCheckoutState(await t.app.get(EventStore).readStream(basket)).purchase.total,
         customerEmail: 'Grace@Example.com',
@@ -173,10 +177,12 @@ describe.each(testDialects())('support baskets on %s', (dialect) => {
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe(`attachment; filename=${basket}.csv`);
       const lines = response.text.split('\r\n');
-      expect(lines[0]).toBe('position,version,time (London),type,summary,actor,correlation id');
+      expect(lines[0]).toBe(
+        'position,version,time (London),type,summary,actor,correlation id,stream,stream version',
+      );
       expect(lines).toHaveLength(everyKindOfEvent().length + 2); // header, rows, final CRLF
       expect(lines[1]).toMatch(
-        /^\d+,1,"4 Jun 2026, 11:00:00",ProductAdded,Added Peony Bouquet \(Deluxe\) for delivery on 5th June by Tracked Delivery,Shopper \(session session-\),\S+$/,
+        /^\d+,1,"4 Jun 2026, 11:00:00",ProductAdded,Added Peony Bouquet \(Deluxe\) for delivery on 5th June by Tracked Delivery,Shopper \(session session-\),\S+,basket-session-grace,1$/,
       );
       expect(lines[11]).toContain(',"Gave customer details: Grace Hopper, Grace@Example.com",');
     });
