@@ -46,10 +46,11 @@ export class LinkedStreamsQueries {
       event.type === 'OrderPlaced' && event.data.order.isGiftCard ? [event.data.orderNumber] : [],
     );
     const bought = await this.issuedBy(giftCardOrders);
-    const seen = new Set<number>();
-    return [...orders, ...spent, ...bought]
-      .filter((event) => !seen.has(event.position) && seen.add(event.position))
-      .sort((a, b) => a.position - b.position);
+    // Keyed by position, so an entry found both ways could never show twice.
+    const byPosition = new Map(
+      [...orders, ...spent, ...bought].map((event) => [event.position, event]),
+    );
+    return [...byPosition.values()].sort((a, b) => a.position - b.position);
   }
 
   /**
