@@ -9,6 +9,7 @@ import {
   type SupportChangeArea,
   type SupportStateChange,
 } from '@shop/contracts';
+import { giftCardHint } from './gift-card-hint';
 
 const change = (
   area: SupportChangeArea,
@@ -162,8 +163,8 @@ function orderChanges(
 
 /**
  * What changed from one checkout state to the next, in words a support agent reads: orders
- * added and removed, items, card, message, delivery, recipient, totals, customer, discount and
- * points. Order numbers are those of `after` (of `before` for a removed order).
+ * added and removed, items, card, message, delivery, recipient, gift card, totals, customer,
+ * discount and points. Order numbers are those of `after` (of `before` for a removed order).
  */
 export function diffCheckout(before: CheckoutState, after: CheckoutState): SupportStateChange[] {
   const changes: SupportStateChange[] = [];
@@ -184,6 +185,19 @@ export function diffCheckout(before: CheckoutState, after: CheckoutState): Suppo
       changes.push(...orderChanges(i + 1, previous, order));
     }
   });
+  if (!same(before.giftCard, after.giftCard)) {
+    const words = (card: CheckoutState['giftCard']) =>
+      card ? `${giftCardHint(card.code)} (balance ${formatPence(card.balance)})` : 'none';
+    changes.push(
+      change(
+        'gift-card',
+        null,
+        `Gift card changed from ${words(before.giftCard)} to ${words(after.giftCard)}`,
+        before.giftCard,
+        after.giftCard,
+      ),
+    );
+  }
   const money = (label: string, a: number, b: number) =>
     a !== b
       ? [change('totals', null, `${label}: ${formatPence(a)} → ${formatPence(b)}`, a, b)]
