@@ -6,6 +6,7 @@ import { SUPPORT_COMMAND_HANDLERS } from './commands';
 import { SignInController } from './commands/sign-in/sign-in.controller';
 import { SignOutController } from './commands/sign-out/sign-out.controller';
 import { BasketHistoryQueries } from './projections/basket-history/basket-history.queries';
+import { LinkedStreamsQueries } from './projections/basket-history/linked-streams.queries';
 import { BasketReplayQueries } from './projections/basket-replay/basket-replay.queries';
 import { BasketHistoryController } from './queries/basket-history/basket-history.controller';
 import { BasketHistoryCsvController } from './queries/basket-history-csv/basket-history-csv.controller';
@@ -31,6 +32,7 @@ import { SupportStaffGuard } from './staff/support-staff.guard';
     SupportStaffGuard,
     SupportAudit,
     BasketHistoryQueries,
+    LinkedStreamsQueries,
     BasketReplayQueries,
     ...SUPPORT_COMMAND_HANDLERS,
     ...SUPPORT_QUERY_HANDLERS,

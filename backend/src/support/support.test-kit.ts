@@ -17,6 +17,7 @@ import { DomainError } from '../platform/domain-error';
 import { EventStore } from '../platform/event-store/event-store';
 import { SESSION_COOKIE } from '../platform/session/session.middleware';
 import type { createTestApp } from '../testing/test-app';
+import { giftCardOrderEvents, payingEvents } from './purchase.test-kit';
 
 /* Shared by the support API suites. Free of jest so it type-checks with the build. */
 
@@ -59,8 +60,17 @@ export async function staffCookie(t: TestApp): Promise<string> {
   return cookie as string;
 }
 
-/** A basket's history with every basket event type at least once. */
+/**
+ * A basket's history with every basket event type at least once: shopping (two orders, one
+ * removed), a gift card order, then paying for it (see `payingEvents`).
+ */
 export function everyKindOfEvent(): BasketEvent[] {
+  const shopping = [...shoppingEvents(), ...giftCardOrderEvents()];
+  return [...shopping, ...payingEvents(shopping)];
+}
+
+/** Filling a basket: two orders with every kind of edit, the second removed, then details. */
+function shoppingEvents(): BasketEvent[] {
   const peony = product({ productId: 201, name: 'Peony Bouquet (Deluxe)', price: 4500 });
   const rose = product({ productId: 202, name: 'Peony Bouquet', price: 3000 });
   return [

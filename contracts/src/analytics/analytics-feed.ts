@@ -6,7 +6,23 @@ import type { DeviceType } from '../common/event-store.types';
  */
 
 /** The GA4 ecommerce events the feed carries. */
-export type AnalyticsEventName = 'add_to_cart' | 'remove_from_cart';
+export type AnalyticsEventName =
+  'add_to_cart' | 'remove_from_cart' | 'begin_checkout' | 'add_payment_info' | 'purchase';
+
+/** GA4 `payment_type` of `add_payment_info`: what the purchase is paid with. */
+export type AnalyticsPaymentType = 'card' | 'gift card' | 'gift card + card';
+
+/**
+ * The `payment_type` the feed and the storefront both report: a gift card, a card, or a gift card
+ * with the rest by card (a gift card that covers everything takes no card payment).
+ */
+export function analyticsPaymentType(paid: {
+  giftCard: boolean;
+  card: boolean;
+}): AnalyticsPaymentType {
+  if (paid.giftCard && paid.card) return 'gift card + card';
+  return paid.giftCard ? 'gift card' : 'card';
+}
 
 /** One GA4 ecommerce item; money in pounds as GA4 expects, and in pence for exact sums. */
 export interface AnalyticsFeedItem {
@@ -33,9 +49,17 @@ export interface AnalyticsEventData {
   source_event_id: string;
   ecommerce: {
     currency: 'GBP';
-    /** Pounds: the sum of price × quantity. */
+    /**
+     * Pounds: the sum of price × quantity for `add_to_cart` and `remove_from_cart`; the whole
+     * basket's total (deliveries and cards included) for `begin_checkout`, `add_payment_info`
+     * and `purchase`.
+     */
     value: number;
     value_pence: number;
+    /** `purchase` only: the purchase id, shared by all orders paid together. */
+    transaction_id?: string;
+    /** `add_payment_info` only. */
+    payment_type?: AnalyticsPaymentType;
     items: AnalyticsFeedItem[];
   };
 }

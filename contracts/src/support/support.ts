@@ -54,7 +54,8 @@ export interface SupportBasketParams {
 /** Query string of `GET /api/support/baskets?query=`. */
 export interface SupportBasketSearchQuery {
   /**
-   * A basket id, session id, order number or the customer's email (any case).
+   * A basket id, session id, an order id inside a basket, a placed order's number
+   * (`P1234567`) or the customer's email (any case).
    * @minLength 1
    * @maxLength 200
    */
@@ -71,7 +72,7 @@ export interface SupportBasketStateQuery {
   version?: string;
 }
 
-/** 'checked out' once payment exists (a later issue); every basket is 'open' until then. */
+/** 'checked out' once the basket is paid for and placed (`BasketPlaced`); 'open' until then. */
 export type SupportBasketStatus = 'open' | 'checked out';
 
 /** One basket in `GET /api/support/baskets?query=` results. */
@@ -102,12 +103,32 @@ export interface SupportActor {
   label: string;
 }
 
-/** One event of a basket's history. */
+/**
+ * Which stream a history entry was recorded on: the basket's own, one of the orders it placed
+ * (`order-{orderNumber}`), or the ledger of a gift card the purchase spent or bought
+ * (`giftcard-{code}`).
+ */
+export type SupportHistoryStreamKind = 'basket' | 'order' | 'gift-card';
+
+/**
+ * One entry of a basket's history: an event of the basket, or of an order or gift card ledger
+ * its purchase wrote to (same correlation id), merged in log order.
+ */
 export interface SupportBasketEvent {
   /** Global position in the event log. */
   position: number;
-  /** The basket stream's version after this event (1, 2, ...). */
+  /**
+   * The basket's version after this entry (1, 2, ...): the replay key. An entry of another
+   * stream carries the basket's version when it was recorded; its own is `streamVersion`.
+   */
   version: number;
+  /** The stream it was recorded on (`basket-…`, `order-P1234567`, `giftcard-…`). */
+  streamId: string;
+  /** Its version in that stream (the same as `version` for the basket's own events). */
+  streamVersion: number;
+  streamKind: SupportHistoryStreamKind;
+  /** The stream in plain words: `Basket`, `Order P1234567`, `Gift card HXKR…`. */
+  streamLabel: string;
   /** ISO 8601 UTC. */
   occurredAt: string;
   /** The same instant in Europe/London, e.g. `5 Jun 2026, 14:03:09`. */
@@ -148,7 +169,8 @@ export type SupportChangeArea =
   | 'totals'
   | 'customer'
   | 'discount'
-  | 'points';
+  | 'points'
+  | 'gift-card';
 
 /** One readable difference between two versions of the checkout state. */
 export interface SupportStateChange {

@@ -2,7 +2,20 @@ import type { DeviceType } from '@shop/contracts';
 
 /** GA4 ecommerce events pushed to `window.dataLayer` (spec 000 §7, spec 001 §7). */
 
-export type EcommerceEvent = 'select_item' | 'view_item' | 'add_to_cart' | 'remove_from_cart';
+export type EcommerceEvent =
+  | 'select_item'
+  | 'view_item'
+  | 'add_to_cart'
+  | 'remove_from_cart'
+  | 'begin_checkout'
+  | 'add_payment_info'
+  | 'purchase';
+
+/** One GA4 ecommerce event as pushed, before the device type is added. */
+export interface Ga4EcommerceEvent {
+  event: EcommerceEvent;
+  ecommerce: { currency: 'GBP'; value: number; items: unknown[] } & Record<string, unknown>;
+}
 
 /** Device type code: m (phone), t (tablet), d (desktop); defined once, in the contracts. */
 export type { DeviceType };
@@ -28,9 +41,18 @@ export function deviceType(width: number = window.innerWidth): DeviceType {
   return 'd';
 }
 
-/** Pushes one ecommerce event, clearing the previous ecommerce object first as GA4 advises. */
-export function pushEcommerce(event: EcommerceEvent, items: readonly AnalyticsItem[]): void {
+/**
+ * Pushes one GA4 ecommerce event with the device type, clearing the previous ecommerce object
+ * first as GA4 advises (e.g. `pushGa4Event(beginCheckoutEvent(state))`).
+ */
+export function pushGa4Event({ event, ecommerce }: Ga4EcommerceEvent): void {
   const dataLayer = (window.dataLayer ??= []);
+  dataLayer.push({ ecommerce: null });
+  dataLayer.push({ event, device_type: deviceType(), ecommerce });
+}
+
+/** Pushes one ecommerce event of `items`, its value their sum. */
+export function pushEcommerce(event: EcommerceEvent, items: readonly AnalyticsItem[]): void {
   const gaItems = items.map((item) => ({
     item_name: item.name,
     item_id: String(item.id),
@@ -38,10 +60,8 @@ export function pushEcommerce(event: EcommerceEvent, items: readonly AnalyticsIt
     item_brand: item.brand,
     quantity: item.quantity ?? 1,
   }));
-  dataLayer.push({ ecommerce: null });
-  dataLayer.push({
+  pushGa4Event({
     event,
-    device_type: deviceType(),
     ecommerce: {
       currency: 'GBP',
       value: gaItems.reduce((sum, item) => sum + item.price * item.quantity, 0),

@@ -45,7 +45,13 @@ const deluxe = product({ variantId: 1012, name: 'The Harriet (Deluxe)', price: 4
 
 describe('analytics mapping of basket events', () => {
   it('reads only the events it maps', () => {
-    expect(ANALYTICS_SOURCE_TYPES).toEqual(['ProductAdded', 'OrderRemoved']);
+    expect(ANALYTICS_SOURCE_TYPES).toEqual([
+      'ProductAdded',
+      'OrderRemoved',
+      'CheckoutBegun',
+      'PaymentStarted',
+      'BasketPlaced',
+    ]);
   });
 
   it('mirrors an added order as add_to_cart with its product and pot as GA4 items', () => {

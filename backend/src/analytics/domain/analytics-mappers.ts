@@ -1,16 +1,24 @@
-import type {
-  AnalyticsEventName,
-  BasketEvent,
-  BasketEventType,
-  ProductSnapshot,
+import {
+  analyticsPaymentType,
+  type AnalyticsEventName,
+  type AnalyticsPaymentType,
+  type BasketEvent,
+  type BasketEventType,
+  type ProductSnapshot,
 } from '@shop/contracts';
-import { orderProducts, type BasketContents } from './basket-contents';
+import { basketProducts, orderProducts, type BasketContents } from './basket-contents';
 
 /** What a mapper decides: which GA4 event, for which order, with which products. */
 export interface AnalyticsDraft {
   event: AnalyticsEventName;
   orderId: string | null;
   products: readonly ProductSnapshot[];
+  /** The event's value in pence when it is not the products' sum (a whole basket's total). */
+  valuePence?: number;
+  /** GA4 `transaction_id` (`purchase`). */
+  transactionId?: string;
+  /** GA4 `payment_type` (`add_payment_info`). */
+  paymentType?: AnalyticsPaymentType;
 }
 
 /**
@@ -28,10 +36,8 @@ type MapperTable = {
 };
 
 /**
- * Which basket events the feed mirrors, and how. Adding `begin_checkout` once checkout starts
- * are recorded is one entry:
- *   CheckoutStarted: { needsBasket: true, map: (_, before) =>
- *     [{ event: 'begin_checkout', orderId: null, products: [...before.orders.values()].flatMap(orderProducts) }] }
+ * Which basket events the feed mirrors, and how. The checkout events carry every product in
+ * the basket and the basket's whole total (deliveries and cards included), as it was paid.
  */
 export const ANALYTICS_MAPPERS: MapperTable = {
   ProductAdded: {
@@ -52,6 +58,44 @@ export const ANALYTICS_MAPPERS: MapperTable = {
         { event: 'remove_from_cart', orderId: order.orderId, products: orderProducts(order) },
       ];
     },
+  },
+  CheckoutBegun: {
+    needsBasket: true,
+    map: ({ data }, before) => [
+      {
+        event: 'begin_checkout',
+        orderId: null,
+        products: basketProducts(before),
+        valuePence: data.total,
+      },
+    ],
+  },
+  PaymentStarted: {
+    needsBasket: true,
+    map: ({ data }, before) => [
+      {
+        event: 'add_payment_info',
+        orderId: null,
+        products: basketProducts(before),
+        valuePence: data.total,
+        paymentType: analyticsPaymentType({
+          giftCard: data.giftCard !== null,
+          card: data.amount > 0,
+        }),
+      },
+    ],
+  },
+  BasketPlaced: {
+    needsBasket: true,
+    map: ({ data }, before) => [
+      {
+        event: 'purchase',
+        orderId: null,
+        products: basketProducts(before),
+        valuePence: data.total,
+        transactionId: data.purchaseId,
+      },
+    ],
   },
 };
 

@@ -40,7 +40,8 @@ export function analyticsRecordsOf(
   if (!mapper) return [];
   return mapper.map(event, before).map((draft) => {
     const items = draft.products.map(itemOf);
-    const valuePence = items.reduce((sum, item) => sum + item.price_pence * item.quantity, 0);
+    const valuePence =
+      draft.valuePence ?? items.reduce((sum, item) => sum + item.price_pence * item.quantity, 0);
     return {
       id: analyticsEventId(event.metadata.eventId, draft.event),
       type: draft.event,
@@ -54,7 +55,14 @@ export function analyticsRecordsOf(
         basket_id: event.streamId,
         order_id: draft.orderId,
         source_event_id: event.metadata.eventId,
-        ecommerce: { currency: 'GBP', value: pounds(valuePence), value_pence: valuePence, items },
+        ecommerce: {
+          currency: 'GBP',
+          value: pounds(valuePence),
+          value_pence: valuePence,
+          ...(draft.transactionId !== undefined ? { transaction_id: draft.transactionId } : {}),
+          ...(draft.paymentType !== undefined ? { payment_type: draft.paymentType } : {}),
+          items,
+        },
       },
     };
   });

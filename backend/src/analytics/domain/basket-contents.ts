@@ -58,6 +58,11 @@ export function evolveContents(contents: BasketContents, event: BasketEvent): Ba
   }
 }
 
+/** Every item in the basket, order by order as they were added. */
+export function basketProducts(contents: BasketContents): ProductSnapshot[] {
+  return [...contents.orders.values()].flatMap(orderProducts);
+}
+
 /** The items of an order in GA4's order: main product, then pot, then extras. */
 export function orderProducts(order: OrderContents): ProductSnapshot[] {
   return [order.product, ...(order.pot ? [order.pot] : []), ...order.addons];

@@ -1,4 +1,5 @@
-import type { CheckoutState, SupportBasketStatus } from '@shop/contracts';
+import type { SupportBasketStatus } from '@shop/contracts';
 
-/** 'checked out' arrives with payment (a later issue): one line here then. */
-export const basketStatusOf = (_state: CheckoutState): SupportBasketStatus => 'open';
+/** A basket is 'checked out' once it is paid for and placed (`BasketPlaced`), 'open' before. */
+export const basketStatusOf = (placed: boolean): SupportBasketStatus =>
+  placed ? 'checked out' : 'open';

@@ -43,6 +43,19 @@ describe('diffCheckout', () => {
     expect(labelsAt(11)).toEqual([
       'Customer details changed from none to Grace Hopper, Grace@Example.com, 07700 900123',
     ]);
+    expect(labelsAt(13)).toEqual([
+      'Order 2: gift card recipient changed from nobody to Ada Lovelace <ada@example.com> on 5th June with "Happy birthday, Ada!"',
+    ]);
+    expect(labelsAt(15)).toEqual([
+      'Gift card changed from none to HXKR… (balance £20.00)',
+      'Gift cards: £0.00 → £20.00',
+      'To pay: £83.24 → £63.24',
+    ]);
+    expect(labelsAt(16)).toEqual([
+      'Gift card changed from HXKR… (balance £20.00) to none',
+      'Gift cards: £20.00 → £0.00',
+      'To pay: £63.24 → £83.24',
+    ]);
   });
 
   it('tags each change with its area, order and values', () => {

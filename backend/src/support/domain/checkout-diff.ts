@@ -5,9 +5,11 @@ import {
   type CheckoutOrderDelivery,
   type CheckoutOrderItem,
   type CheckoutState,
+  type GiftCardRecipient,
   type SupportChangeArea,
   type SupportStateChange,
 } from '@shop/contracts';
+import { giftCardHint } from './gift-card-hint';
 
 const change = (
   area: SupportChangeArea,
@@ -31,6 +33,13 @@ function recipientWords(d: CheckoutOrderDelivery): string {
 }
 
 const quoted = (text: string): string => (text ? `"${text}"` : 'nothing');
+
+/** `Ada Lovelace <ada@example.com> on 5th June with "Happy birthday!"`, or `nobody`. */
+function giftWords(r: GiftCardRecipient | null): string {
+  if (!r) return 'nobody';
+  const when = r.sendDate ? formatOrdinalDate(r.sendDate) : 'the day of purchase';
+  return `${r.recipientName} <${r.recipientEmail}> on ${when} with ${quoted(r.message)}`;
+}
 const cardOf = (order: CheckoutOrder) => order.orderItems.find((i) => i.card) ?? null;
 const extrasOf = (order: CheckoutOrder) => order.orderItems.filter((i, n) => n > 0 && !i.card);
 const itemKey = (item: CheckoutOrderItem) => `${item.product.id}:${item.product.name}`;
@@ -126,6 +135,18 @@ function orderChanges(
       ),
     );
   }
+  const [giftBefore, giftAfter] = [before.giftCardRecipient, after.giftCardRecipient];
+  if (!same(giftBefore, giftAfter)) {
+    changes.push(
+      change(
+        'recipient',
+        n,
+        `${at}: gift card recipient changed from ${giftWords(giftBefore)} to ${giftWords(giftAfter)}`,
+        giftBefore,
+        giftAfter,
+      ),
+    );
+  }
   if (before.total !== after.total) {
     changes.push(
       change(
@@ -142,8 +163,8 @@ function orderChanges(
 
 /**
  * What changed from one checkout state to the next, in words a support agent reads: orders
- * added and removed, items, card, message, delivery, recipient, totals, customer, discount and
- * points. Order numbers are those of `after` (of `before` for a removed order).
+ * added and removed, items, card, message, delivery, recipient, gift card, totals, customer,
+ * discount and points. Order numbers are those of `after` (of `before` for a removed order).
  */
 export function diffCheckout(before: CheckoutState, after: CheckoutState): SupportStateChange[] {
   const changes: SupportStateChange[] = [];
@@ -164,6 +185,19 @@ export function diffCheckout(before: CheckoutState, after: CheckoutState): Suppo
       changes.push(...orderChanges(i + 1, previous, order));
     }
   });
+  if (!same(before.giftCard, after.giftCard)) {
+    const words = (card: CheckoutState['giftCard']) =>
+      card ? `${giftCardHint(card.code)} (balance ${formatPence(card.balance)})` : 'none';
+    changes.push(
+      change(
+        'gift-card',
+        null,
+        `Gift card changed from ${words(before.giftCard)} to ${words(after.giftCard)}`,
+        before.giftCard,
+        after.giftCard,
+      ),
+    );
+  }
   const money = (label: string, a: number, b: number) =>
     a !== b
       ? [change('totals', null, `${label}: ${formatPence(a)} → ${formatPence(b)}`, a, b)]

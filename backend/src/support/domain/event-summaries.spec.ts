@@ -1,6 +1,6 @@
 import { BASKET_EVENT_TYPES, type BasketEvent, type CheckoutState } from '@shop/contracts';
 import { foldCheckoutState } from '../../basket';
-import { chocolates, giftCard, pot } from '../../basket/basket.test-kit';
+import { added, chocolates, giftCard, pot } from '../../basket/basket.test-kit';
 import { everyKindOfEvent, recorded } from '../support.test-kit';
 import { summariseBasketEvent } from './event-summaries';
 
@@ -29,6 +29,76 @@ describe('summariseBasketEvent', () => {
       'Removed Chocolates from order 1',
       'Removed order 2 (Peony Bouquet)',
       'Gave customer details: Grace Hopper, Grace@Example.com',
+      'Added Posy Gift Card of £30.00',
+      'Set the gift card of order 2 to go to Ada Lovelace <ada@example.com>, to be sent on 5th June',
+      'Opened the payment page with £83.24 to pay',
+      'Applied gift card HXKR… (balance £20.00)',
+      'Removed gift card HXKR…',
+      'Applied gift card HXKR… (balance £20.00)',
+      'Started paying £63.24 by card (test, pm_card_chargeDeclined) and £20.00 by gift card HXKR…',
+      'Payment did not go through (card_declined): Your card was declined.',
+      'Started paying £63.24 by card (test, pm_card_visa) and £20.00 by gift card HXKR…',
+      'Paid £83.24 (£20.00 by gift card, £63.24 by card) and placed orders P1234567, P1234568',
+      'Answered the questionnaire: How did you hear about us? Search engine; What is the occasion? Birthday',
+    ]);
+  });
+
+  it('words a payment wholly by card, wholly by gift card, and one order placed', () => {
+    const flowers = [added('o1')];
+    const paying: BasketEvent[] = [
+      {
+        type: 'PaymentStarted',
+        data: {
+          paymentId: 'pay-1',
+          idempotencyKey: 'key-1',
+          purchaseId: 'purchase-1',
+          provider: 'stripe',
+          paymentMethod: 'pm_1PqRsT',
+          total: 3500,
+          giftCard: null,
+          amount: 3500,
+        },
+      },
+      {
+        type: 'PaymentStarted',
+        data: {
+          paymentId: 'pay-2',
+          idempotencyKey: 'key-2',
+          purchaseId: 'purchase-2',
+          provider: 'test',
+          paymentMethod: 'pm_card_visa',
+          total: 3500,
+          giftCard: { code: 'ZZTQ23456789ABCD', amount: 3500 },
+          amount: 0,
+        },
+      },
+      {
+        type: 'PaymentDeclined',
+        data: {
+          paymentId: 'pay-2',
+          reason: 'gift_card',
+          message: 'This gift card has no balance left.',
+        },
+      },
+      {
+        type: 'BasketPlaced',
+        data: {
+          purchaseId: 'purchase-1',
+          paymentId: 'pay-1',
+          provider: 'stripe',
+          providerPaymentId: 'pi_3PqRsT',
+          orders: [{ orderId: 'o1', orderNumber: 'P0000042', trackingNumber: 'TRK0000042' }],
+          total: 3500,
+          giftCardTotal: 0,
+          totalToPay: 3500,
+        },
+      },
+    ];
+    expect(summaries([...flowers, ...paying]).slice(1)).toEqual([
+      'Started paying £35.00 by card (stripe, pm_1PqRsT)',
+      'Started paying £35.00 by gift card ZZTQ…',
+      'Payment did not go through (gift_card): This gift card has no balance left.',
+      'Paid £35.00 by card and placed order P0000042',
     ]);
   });
 

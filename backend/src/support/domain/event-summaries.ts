@@ -5,6 +5,7 @@ import {
   type CheckoutState,
   type DeliverySnapshot,
 } from '@shop/contracts';
+import { giftCardHint } from './gift-card-hint';
 
 /** `order 2`, by the order's place in the basket just before the event. */
 function orderLabel(before: CheckoutState, orderId: string): string {
@@ -77,21 +78,29 @@ export function summariseBasketEvent(event: BasketEvent, before: CheckoutState):
     case 'CheckoutBegun':
       return `Opened the payment page with ${formatPence(event.data.total)} to pay`;
     case 'GiftCardApplied':
-      return `Applied gift card ${event.data.code} (balance ${formatPence(event.data.balance)})`;
+      return `Applied gift card ${giftCardHint(event.data.code)} (balance ${formatPence(event.data.balance)})`;
     case 'GiftCardRemoved':
-      return `Removed gift card ${event.data.code}`;
+      return `Removed gift card ${giftCardHint(event.data.code)}`;
     case 'PaymentStarted': {
       const { amount, giftCard, provider, paymentMethod } = event.data;
-      const card = giftCard
-        ? ` and ${formatPence(giftCard.amount)} by gift card ${giftCard.code}`
-        : '';
-      return `Started paying ${formatPence(amount)} by card (${provider}, ${paymentMethod})${card}`;
+      const parts = [
+        amount > 0 ? `${formatPence(amount)} by card (${provider}, ${paymentMethod})` : null,
+        giftCard
+          ? `${formatPence(giftCard.amount)} by gift card ${giftCardHint(giftCard.code)}`
+          : null,
+      ].filter(Boolean);
+      return `Started paying ${parts.join(' and ') || 'nothing'}`;
     }
     case 'PaymentDeclined':
       return `Payment did not go through (${event.data.reason}): ${event.data.message}`;
     case 'BasketPlaced': {
-      const numbers = event.data.orders.map((order) => order.orderNumber).join(', ');
-      return `Paid ${formatPence(event.data.totalToPay)} and placed order${event.data.orders.length === 1 ? '' : 's'} ${numbers}`;
+      const { orders, total, giftCardTotal, totalToPay } = event.data;
+      const numbers = orders.map((order) => order.orderNumber).join(', ');
+      const how =
+        giftCardTotal > 0
+          ? ` (${formatPence(giftCardTotal)} by gift card, ${formatPence(totalToPay)} by card)`
+          : ' by card';
+      return `Paid ${formatPence(total)}${how} and placed order${orders.length === 1 ? '' : 's'} ${numbers}`;
     }
     case 'QuestionnaireAnswered':
       return `Answered the questionnaire: ${Object.entries(event.data.answers)

@@ -8,6 +8,8 @@ const HEADER = [
   'summary',
   'actor',
   'correlation id',
+  'stream',
+  'stream version',
 ];
 
 /**
@@ -20,7 +22,7 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A basket's history as CSV, CRLF line ends, header first. */
+/** A basket's history as CSV, CRLF line ends, header first; each entry names its own stream last. */
 export function historyCsv(events: readonly SupportBasketEvent[]): string {
   const lines = [
     HEADER,
@@ -32,6 +34,8 @@ export function historyCsv(events: readonly SupportBasketEvent[]): string {
       e.summary,
       e.actor.label,
       e.correlationId,
+      e.streamId,
+      e.streamVersion,
     ]),
   ];
   return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';

@@ -5,13 +5,13 @@ import { testDialects } from '../../platform/database/scratch-database';
 import {
   createStaff,
   guestCookie,
-  seedBasket,
   signIn,
   STAFF,
   staffCookie,
   everyKindOfEvent,
 } from '../support.test-kit';
 import { Accounts } from '../../accounts';
+import { seedPurchase } from '../purchase.test-kit';
 import { exec, SqlDatabase } from '../../platform/database/sql-database';
 import { hashToken, SessionService } from '../../platform/session/session.service';
 
@@ -188,13 +188,14 @@ describe.each(testDialects())('support sign-in and roles on %s', (dialect) => {
   describe('role checks on every support route', () => {
     const routes = (basket: string) => [
       '/api/support/baskets?query=grace@example.com',
+      '/api/support/baskets?query=P1234567',
       `/api/support/baskets/${basket}/events`,
       `/api/support/baskets/${basket}/events.csv`,
       `/api/support/baskets/${basket}/state?version=1`,
     ];
 
     it('401 without a session, 403 for a customer, 200 for staff', async () => {
-      const basket = await seedBasket(t, 'shopper-1', everyKindOfEvent());
+      const basket = await seedPurchase(t, 'shopper-1', everyKindOfEvent());
       const staff = await staffCookie(t);
       const customer = await t.app.get(Accounts).create({
         email: 'customer@example.com',
@@ -213,6 +214,15 @@ describe.each(testDialects())('support sign-in and roles on %s', (dialect) => {
         await get(path, guest).expect(401);
         await get(path, staff).expect(200);
       }
+      // The order number finds the basket, and its order's events show, for staff only.
+      const found = await get('/api/support/baskets?query=P1234567', staff).expect(200);
+      expect(found.body.data.baskets.map((b: { basketId: string }) => b.basketId)).toEqual([
+        basket,
+      ]);
+      const opened = await get(`/api/support/baskets/${basket}/events`, staff).expect(200);
+      expect(opened.body.data.events.map((e: { streamId: string }) => e.streamId)).toContain(
+        'order-P1234567',
+      );
       for (const path of routes(basket)) {
         const forbidden = await get(path, customerCookie).expect(403);
         expect(forbidden.body).toEqual({

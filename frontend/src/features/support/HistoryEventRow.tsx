@@ -7,17 +7,23 @@ interface HistoryEventRowProps {
   onSelect: (version: number) => void;
 }
 
-/** One event of the history: what happened, who did it, and its raw JSON on demand. */
+/**
+ * One entry of the history: what happened, who did it, and its raw JSON on demand. An entry of
+ * one of the basket's orders or gift cards says which stream it was recorded on; choosing it
+ * replays the basket as it was then.
+ */
 export function HistoryEventRow({ event, selected, onSelect }: HistoryEventRowProps) {
   const [showJson, setShowJson] = useState(false);
   const jsonId = useId();
+  const linked = event.streamKind !== 'basket';
 
   return (
     <li
-      className={`support-event${selected ? ' support-event--selected' : ''}`}
+      className={`support-event${linked ? ' support-event--linked' : ''}${selected ? ' support-event--selected' : ''}`}
       aria-current={selected ? 'step' : undefined}
       data-testid="support-event"
       data-version={event.version}
+      data-stream-kind={event.streamKind}
     >
       <div className="support-event__main">
         <button
@@ -29,7 +35,11 @@ export function HistoryEventRow({ event, selected, onSelect }: HistoryEventRowPr
           <span className="support-event__summary" data-testid="support-event-summary">
             {event.summary}
           </span>
-          <span className="visually-hidden"> — replay version {event.version}</span>
+          <span className="visually-hidden">
+            {linked
+              ? ` — replay the basket as it was then, version ${event.version}`
+              : ` — replay version ${event.version}`}
+          </span>
         </button>
         <dl className="support-event__facts">
           <div>
@@ -37,9 +47,20 @@ export function HistoryEventRow({ event, selected, onSelect }: HistoryEventRowPr
             <dd>{event.position}</dd>
           </div>
           <div>
-            <dt>Version</dt>
+            <dt>{linked ? 'Basket version' : 'Version'}</dt>
             <dd>{event.version}</dd>
           </div>
+          {linked && (
+            <div>
+              <dt>Recorded on</dt>
+              <dd data-testid="support-event-stream">
+                <span className={`support-stream support-stream--${event.streamKind}`}>
+                  {event.streamLabel}
+                </span>{' '}
+                version {event.streamVersion}
+              </dd>
+            </div>
+          )}
           <div>
             <dt>London time</dt>
             <dd>

@@ -7,7 +7,10 @@ interface HistoryListProps {
   onSelect: (version: number) => void;
 }
 
-/** Every event of the basket in order; choosing one replays the basket at its version. */
+/**
+ * Every entry of the basket's history in order (its own events, and its orders' and gift cards'
+ * events once paid for); choosing one replays the basket at its version.
+ */
 export function HistoryList({ events, selectedVersion, onSelect }: HistoryListProps) {
   return (
     <section className="support-card" aria-labelledby="support-history-title">
@@ -20,7 +23,9 @@ export function HistoryList({ events, selectedVersion, onSelect }: HistoryListPr
             <HistoryEventRow
               key={event.position}
               event={event}
-              selected={event.version === selectedVersion}
+              // The replayed version is the basket event's; entries of its orders and gift
+              // cards share the number but are not that step.
+              selected={event.streamKind === 'basket' && event.version === selectedVersion}
               onSelect={onSelect}
             />
           ))}

@@ -43,6 +43,10 @@ function event(version: number, summaryText: string, type: string): SupportBaske
   return {
     position: 100 + version,
     version,
+    streamId: BASKET_ID,
+    streamVersion: version,
+    streamKind: 'basket',
+    streamLabel: 'Basket',
     occurredAt: `2026-06-05T13:0${version}:00Z`,
     londonTime: `5 Jun 2026, 14:0${version}:00`,
     type,
@@ -61,6 +65,76 @@ export function history(): SupportBasketEventsResponse {
       event(1, 'Added The Harriet for delivery on 5th June by Standard Delivery', 'ProductAdded'),
       event(2, 'Wrote the card message for order 1', 'CardMessageWritten'),
       event(3, 'Gave the email ada@example.com', 'CustomerDetailsGiven'),
+    ],
+    audit: [
+      { staffName: 'Sam Support', staffEmail: 'sam@posy.test', openedAt: '2026-06-05T15:30:00Z' },
+    ],
+  };
+}
+
+export const PAID_BASKET_ID = 'basket-8c1d2e3f';
+
+/** An entry of one of the basket's orders or gift cards, recorded at basket version `version`. */
+function linked(
+  position: number,
+  version: number,
+  stream: { id: string; version: number; kind: 'order' | 'gift-card'; label: string },
+  summaryText: string,
+  type: string,
+): SupportBasketEvent {
+  return {
+    ...event(version, summaryText, type),
+    position,
+    streamId: stream.id,
+    streamVersion: stream.version,
+    streamKind: stream.kind,
+    streamLabel: stream.label,
+    correlationId: 'purchase-7f3a',
+  };
+}
+
+/** A basket paid for with a gift card and a card: its order and gift card entries among its own. */
+export function paidHistory(): SupportBasketEventsResponse {
+  const card = { id: 'giftcard-HXKR7T2MWQ9PLN3B', kind: 'gift-card' as const };
+  const order = { id: 'order-P1234567', kind: 'order' as const, label: 'Order P1234567' };
+  return {
+    basketId: PAID_BASKET_ID,
+    events: [
+      event(1, 'Added The Harriet for delivery on 5th June by Standard Delivery', 'ProductAdded'),
+      event(
+        2,
+        'Started paying £15.00 by card (test, pm_card_visa) and £20.00 by gift card HXKR…',
+        'PaymentStarted',
+      ),
+      linked(
+        103,
+        2,
+        { ...card, version: 2, label: 'Gift card HXKR…' },
+        'Gift card HXKR…: £20.00 redeemed for this purchase',
+        'GiftCardRedeemed',
+      ),
+      {
+        ...event(
+          3,
+          'Paid £35.00 (£20.00 by gift card, £15.00 by card) and placed order P1234567',
+          'BasketPlaced',
+        ),
+        position: 104,
+      },
+      linked(
+        105,
+        3,
+        { ...order, version: 1 },
+        'Order P1234567: placed — The Harriet to Ada Lovelace, SW1A 1AA, Fri 5th June (£35.00)',
+        'OrderPlaced',
+      ),
+      linked(
+        106,
+        3,
+        { ...order, version: 2 },
+        'Order P1234567: now with the florist',
+        'OrderStatusAdvanced',
+      ),
     ],
     audit: [
       { staffName: 'Sam Support', staffEmail: 'sam@posy.test', openedAt: '2026-06-05T15:30:00Z' },

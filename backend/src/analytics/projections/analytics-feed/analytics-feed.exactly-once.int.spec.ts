@@ -1,4 +1,9 @@
-import type { BasketEvent, RecordedEvent } from '@shop/contracts';
+import type {
+  AnalyticsEventData,
+  AnalyticsEventName,
+  BasketEvent,
+  RecordedEvent,
+} from '@shop/contracts';
 import { added, giftCardAdded, pot, removed } from '../../../basket/basket.test-kit';
 import { exec, rows, type SqlOp, type SqlWork } from '../../../platform/database/sql-database';
 import {
@@ -13,6 +18,52 @@ import {
 import { openStore, shopper } from '../../../platform/event-store/event-store.test-kit';
 import { testDialects, type TestDialect } from '../../../platform/database/scratch-database';
 import { ANALYTICS_SUBSCRIBER, AnalyticsFeedSubscriber } from './analytics-feed.subscriber';
+
+/** The GA4 event each source event becomes. */
+const MIRRORED_AS: Record<string, AnalyticsEventName> = {
+  ProductAdded: 'add_to_cart',
+  OrderRemoved: 'remove_from_cart',
+  CheckoutBegun: 'begin_checkout',
+  PaymentStarted: 'add_payment_info',
+  BasketPlaced: 'purchase',
+};
+
+/** Paying `total` by card for the basket's `orderIds`: checkout begun, payment started, placed. */
+function payingFor(purchaseId: string, total: number, orderIds: string[]): BasketEvent[] {
+  return [
+    { type: 'CheckoutBegun', data: { total } },
+    {
+      type: 'PaymentStarted',
+      data: {
+        paymentId: `${purchaseId}-pay`,
+        idempotencyKey: `${purchaseId}-key`,
+        purchaseId,
+        provider: 'test',
+        paymentMethod: 'pm_card_visa',
+        total,
+        giftCard: null,
+        amount: total,
+      },
+    },
+    {
+      type: 'BasketPlaced',
+      data: {
+        purchaseId,
+        paymentId: `${purchaseId}-pay`,
+        provider: 'test',
+        providerPaymentId: `test_${purchaseId}`,
+        orders: orderIds.map((orderId, n) => ({
+          orderId,
+          orderNumber: `P900000${n}`,
+          trackingNumber: `TRK900000${n}`,
+        })),
+        total,
+        giftCardTotal: 0,
+        totalToPay: total,
+      },
+    },
+  ];
+}
 
 const isFeedInsert = (op: SqlOp) => op.sql.trimStart().startsWith('INSERT INTO analytics_events');
 
@@ -57,11 +108,19 @@ describe.each(testDialects())('analytics feed exactly once on %s', (dialect) => 
     await t.close();
   });
 
-  /** Six baskets, each: add (with pot), add gift card, remove the first order: 18 feed events. */
+  /**
+   * Six baskets, each: add (with pot), add gift card, remove the first order, open the payment
+   * page, pay for the gift card by card, placed: 36 feed events.
+   */
   async function fillLog(): Promise<number> {
     let last = 0;
     for (let i = 0; i < 6; i++) {
-      const events: BasketEvent[] = [added('o1', { pot }), giftCardAdded('g1'), removed('o1')];
+      const events: BasketEvent[] = [
+        added('o1', { pot }),
+        giftCardAdded('g1'),
+        removed('o1'),
+        ...payingFor(`purchase-${i}`, 2000, ['g1']),
+      ];
       const context = { ...shopper, deviceType: 'd' as const };
       last = (await t.store.append(`basket-${i}`, 'no_stream', events, context)).lastPosition;
     }
@@ -114,10 +173,7 @@ describe.each(testDialects())('analytics feed exactly once on %s', (dialect) => 
   async function expectWholeFeed(): Promise<void> {
     const found = await feed();
     const log = await wholeLog();
-    const expected = log.map((e) => [
-      e.type === 'OrderRemoved' ? 'remove_from_cart' : 'add_to_cart',
-      e.metadata.eventId,
-    ]);
+    const expected = log.map((e) => [MIRRORED_AS[e.type], e.metadata.eventId]);
     expect(found.map((r) => [r.type, r.source_event_id])).toEqual(expected);
     expect(found.map((r) => Number(r.position))).toEqual(expected.map((_, i) => i + 1));
   }
@@ -153,6 +209,43 @@ describe.each(testDialects())('analytics feed exactly once on %s', (dialect) => 
     }
     await catchUpTo(subscription(undefined, 5), last);
     await expectWholeFeed();
+  });
+
+  it("killed among a purchase's checkout events, resumed, has each once with its GA4 data", async () => {
+    const last = await fillLog();
+    // Batches of 4: the first commits basket 0's begin_checkout; the second (its payment and
+    // purchase, then basket 1's adds) dies as soon as the purchase row is written.
+    await runUntilKilled(subscription(new KilledMidBatch(dialect, 6), 4));
+    expect((await feed()).map((row) => row.type)).toEqual([
+      'add_to_cart',
+      'add_to_cart',
+      'remove_from_cart',
+      'begin_checkout',
+    ]);
+    await catchUpTo(subscription(undefined, 4), last);
+    await expectWholeFeed();
+    const rows = await t.sql.query<{ type: string; data: unknown }>(
+      `SELECT type, data FROM analytics_events WHERE basket_id = 'basket-0' ORDER BY position`,
+    );
+    const checkout = rows.slice(3).map((row) => ({
+      type: row.type,
+      ...((typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as AnalyticsEventData)
+        .ecommerce,
+    }));
+    const giftCardItem = {
+      item_id: '900',
+      item_name: 'The Harriet',
+      item_brand: 'Gift Cards',
+      price: 20,
+      price_pence: 2000,
+      quantity: 1,
+    };
+    const paid = { currency: 'GBP', value: 20, value_pence: 2000, items: [giftCardItem] };
+    expect(checkout).toEqual([
+      { type: 'begin_checkout', ...paid },
+      { type: 'add_payment_info', ...paid, payment_type: 'card' },
+      { type: 'purchase', ...paid, transaction_id: 'purchase-0' },
+    ]);
   });
 
   it('replayed from an older checkpoint, adds nothing twice (unique source event and type)', async () => {
