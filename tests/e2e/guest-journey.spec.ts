@@ -78,6 +78,18 @@ test('product → basket → checkout → pay with 4242 → order complete → t
   await page.getByTestId('pay-button').click();
 
   await expect(page).toHaveURL(/\/order-complete$/);
+  // GA4's checkout events, in order, each once (the server's feed mirrors the same three).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [])
+          .map((entry) => entry?.event)
+          .filter((event) =>
+            ['begin_checkout', 'add_payment_info', 'purchase'].includes(event ?? ''),
+          ),
+      ),
+    )
+    .toEqual(['begin_checkout', 'add_payment_info', 'purchase']);
   await expect(page.getByTestId('order-complete-numbers')).toHaveText(
     /^Your order number is P\d{7}\.$/,
   );

@@ -4,6 +4,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { checkoutKeys, checkoutWithRedirectQueryOptions } from '../../api/checkout.queries';
 import { errorText } from '../../api/error-text';
+import { beginCheckoutEvent } from '../../analytics/checkout-events';
+import { pushGa4Event } from '../../analytics/data-layer';
 import { useBeginCheckout } from '../../api/payment.queries';
 import { Spinner } from '../../ui/Spinner';
 import { OrderSummaryCard } from '../order-kit/OrderSummaryCard';
@@ -48,6 +50,9 @@ function PaymentView({ state }: { state: CheckoutState }) {
     begun.current = true;
     // Recording begin_checkout must never stand between the shopper and paying.
     beginCheckout(undefined, { onError: () => undefined });
+    pushGa4Event(beginCheckoutEvent(state));
+    // Once per visit to the page, with the basket as it was opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [beginCheckout]);
 
   // Spec 000 §4: the server found an order not ready; its checkout page shows what is missing.

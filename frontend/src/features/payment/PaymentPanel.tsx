@@ -9,6 +9,8 @@ import { GiftCardBox } from './GiftCardBox';
 import { PayButton, PaymentError } from './PayButton';
 import { PaymentTotals } from './PaymentTotals';
 import { StripeCardForm } from './StripeCardForm';
+import { addPaymentInfoEvent, checkoutPaymentType } from '../../analytics/checkout-events';
+import { pushGa4Event } from '../../analytics/data-layer';
 import { usePayment } from './use-payment';
 import './payment.css';
 
@@ -29,7 +31,11 @@ export function PaymentPanel({
 }) {
   const payment = usePayment({ onNotReady });
   const { totalToPay } = state.purchase;
-  const pay = (body: PayRequest) => payment.submit(body);
+  const pay = (body: PayRequest) => {
+    // GA4 add_payment_info: the shopper sent their payment details (the feed mirrors it).
+    if (!payment.paying) pushGa4Event(addPaymentInfoEvent(state, checkoutPaymentType(state)));
+    return payment.submit(body);
+  };
 
   return (
     <div className="payment-panel" data-testid="payment-panel">
