@@ -15,6 +15,8 @@ import {
 } from '@shop/contracts';
 import { foldCheckoutState } from '../basket';
 import { added, giftCard } from '../basket/basket.test-kit';
+import { SqlDatabase } from '../platform/database/sql-database';
+import { SubscriptionRunner } from '../platform/event-store/subscription-runner';
 import { EventStore } from '../platform/event-store/event-store';
 import type { AppendContext } from '../platform/event-store/event-store.types';
 import type { createTestApp } from '../testing/test-app';
@@ -102,6 +104,7 @@ export function payingEvents(shopping: readonly BasketEvent[]): BasketEvent[] {
       total: purchase.total,
       giftCard: { code: SPENT_CARD.code, amount: purchase.giftCardTotal },
       amount: purchase.totalToPay,
+      startedAt: '2026-06-04T10:00:00.000Z',
     },
   });
   return [
@@ -283,11 +286,27 @@ async function placeBasket(
     ],
     { actor: { kind: 'shopper', sessionId }, sessionId, correlationId: purchaseId },
   );
+  // The gift card module's issuer gives each bought card its (random) code.
   for (const { data } of orders.filter((event) => event.data.order.isGiftCard)) {
-    const card = issued(BOUGHT_CARD, data.orderNumber, purchaseId, data.order.total);
-    await appendNext(t, giftCardStreamId(BOUGHT_CARD), [card], {
-      actor: { kind: 'system', process: 'gift-cards' },
-      correlationId: purchaseId,
-    });
+    await issuedCodeOf(t, data.orderNumber);
   }
+}
+
+/**
+ * The code the gift card issuer gave the card bought by `orderNumber`, once it has caught up
+ * (on PostgreSQL an event is readable by subscribers only when older transactions have ended).
+ */
+export async function issuedCodeOf(t: TestApp, orderNumber: string): Promise<string> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    await t.app.get(SubscriptionRunner).wake();
+    const rows = await t.app
+      .get(SqlDatabase)
+      .query<{ data: string | object }>(`SELECT data FROM events WHERE type = 'GiftCardIssued'`);
+    const found = rows
+      .map((row) => (typeof row.data === 'string' ? JSON.parse(row.data) : row.data))
+      .find((data: GiftCardIssued['data']) => data.orderNumber === orderNumber);
+    if (found) return (found as GiftCardIssued['data']).code;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`No gift card was issued for ${orderNumber}`);
 }

@@ -9,13 +9,15 @@ import { foldCheckoutState } from '../basket';
 import { testDialects } from '../platform/database/scratch-database';
 import { EventStore } from '../platform/event-store/event-store';
 import { createTestApp } from '../testing/test-app';
-import { appendNext, issued, seedPurchase, SPENT_CARD } from './purchase.test-kit';
+import { appendNext, issued, issuedCodeOf, seedPurchase, SPENT_CARD } from './purchase.test-kit';
 import { everyKindOfEvent, seedBasket, staffCookie } from './support.test-kit';
 
 describe.each(testDialects())('a paid basket in the support console on %s', (dialect) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let staff: string;
   let basket: string;
+  /** The code the issuer gave the gift card this purchase bought. */
+  let bought: string;
   let open: string;
   beforeAll(async () => {
     t = await createTestApp({ dialect });
@@ -38,11 +40,17 @@ describe.each(testDialects())('a paid basket in the support console on %s', (dia
       { actor: { kind: 'shopper', sessionId: 'session-other' }, correlationId: 'purchase-other' },
     );
     basket = await seedPurchase(t, 'session-grace', everyKindOfEvent());
+    bought = await issuedCodeOf(t, 'P1234568');
     // Later, the florist takes the order.
     await appendNext(
       t,
       orderStreamId('P1234567'),
-      [{ type: 'OrderStatusAdvanced', data: { orderNumber: 'P1234567', status: 'with-florist' } }],
+      [
+        {
+          type: 'OrderStatusAdvanced',
+          data: { orderNumber: 'P1234567', trackingNumber: 'TRK1234567', status: 'with-florist' },
+        },
+      ],
       { actor: { kind: 'system', process: 'order:advance' } },
     );
     open = await seedBasket(t, 'session-open', everyKindOfEvent().slice(0, 1));
@@ -87,9 +95,9 @@ describe.each(testDialects())('a paid basket in the support console on %s', (dia
       ],
       [
         21,
-        'giftcard-QWMZ8K3TRB6NVJ2P',
+        `giftcard-${bought}`,
         1,
-        'Gift card QWMZ…: issued for £30.00 by order P1234568 to Ada Lovelace <ada@example.com>, sent on Fri 5th June, valid until 4th June 2028',
+        `Gift card ${bought.slice(0, 4)}…: issued for £30.00 by order P1234568 to Ada Lovelace <ada@example.com>, sent on Fri 5th June, valid until 4th June 2028`,
       ],
       [22, 'order-P1234567', 2, 'Order P1234567: now with the florist'],
     ]);
@@ -99,10 +107,10 @@ describe.each(testDialects())('a paid basket in the support console on %s', (dia
       ['gift-card', 'Gift card HXKR…', 'GiftCardRedeemed', 'purchase-2'],
       ['order', 'Order P1234567', 'OrderPlaced', 'purchase-2'],
       ['order', 'Order P1234568', 'OrderPlaced', 'purchase-2'],
-      ['gift-card', 'Gift card QWMZ…', 'GiftCardIssued', 'purchase-2'],
+      ['gift-card', `Gift card ${bought.slice(0, 4)}…`, 'GiftCardIssued', 'purchase-2'],
       ['order', 'Order P1234567', 'OrderStatusAdvanced', expect.any(String)],
     ]);
-    expect(linked.at(-2)!.actor).toEqual({ kind: 'system', label: 'System (gift-cards)' });
+    expect(linked.at(-2)!.actor).toEqual({ kind: 'system', label: 'System (gift-card-issuer)' });
     const placed = own.find((e) => e.type === 'BasketPlaced')!;
     expect(placed.summary).toBe(
       'Paid £83.24 (£20.00 by gift card, £63.24 by card) and placed orders P1234567, P1234568',
@@ -123,6 +131,7 @@ describe.each(testDialects())('a paid basket in the support console on %s', (dia
       'paymentMethod',
       'provider',
       'purchaseId',
+      'startedAt',
       'total',
     ]);
   });

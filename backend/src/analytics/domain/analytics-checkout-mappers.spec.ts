@@ -116,6 +116,7 @@ const paymentStarted = (
     total: TOTAL,
     giftCard,
     amount,
+    startedAt: '2026-06-04T10:00:00.000Z',
   },
 });
 

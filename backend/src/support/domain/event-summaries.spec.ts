@@ -57,6 +57,7 @@ describe('summariseBasketEvent', () => {
           total: 3500,
           giftCard: null,
           amount: 3500,
+          startedAt: '2026-06-04T10:00:00.000Z',
         },
       },
       {
@@ -70,6 +71,7 @@ describe('summariseBasketEvent', () => {
           total: 3500,
           giftCard: { code: 'ZZTQ23456789ABCD', amount: 3500 },
           amount: 0,
+          startedAt: '2026-06-04T10:00:00.000Z',
         },
       },
       {

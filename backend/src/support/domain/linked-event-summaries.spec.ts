@@ -35,7 +35,10 @@ describe('summariseLinkedEvent', () => {
   it('words each step an order moves on', () => {
     const advanced = (status: 'with-florist' | 'out-for-delivery' | 'delivered') =>
       summariseLinkedEvent(
-        { type: 'OrderStatusAdvanced', data: { orderNumber: 'P1234567', status } },
+        {
+          type: 'OrderStatusAdvanced',
+          data: { orderNumber: 'P1234567', trackingNumber: 'TNABCDEFGHJK', status },
+        },
         'order-P1234567',
       );
     expect(advanced('with-florist')).toBe('Order P1234567: now with the florist');

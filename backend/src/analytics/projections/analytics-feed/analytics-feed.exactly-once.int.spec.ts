@@ -43,6 +43,7 @@ function payingFor(purchaseId: string, total: number, orderIds: string[]): Baske
         total,
         giftCard: null,
         amount: total,
+        startedAt: '2026-06-04T10:00:00.000Z',
       },
     },
     {

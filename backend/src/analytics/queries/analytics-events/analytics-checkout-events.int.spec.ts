@@ -35,6 +35,7 @@ describe.each(testDialects())('the checkout in the analytics feed on %s', (diale
           total: purchase.total,
           giftCard: null,
           amount: purchase.total,
+          startedAt: '2026-06-04T10:00:00.000Z',
         },
       },
       {
