@@ -119,7 +119,10 @@ test('a product page has its title, JSON-LD, view_item, gallery and bouquet cont
   const image = page.getByTestId('product-gallery-main-image');
   await expect(image).toBeVisible();
   await expect(image).toHaveAttribute('alt', product.name);
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Visible is not decoded: wait for the picture itself to arrive.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   if (isDesktop(page)) {
     const zoom = page.getByTestId('product-gallery-zoom');
     await zoom.hover({ position: { x: 40, y: 40 } });
