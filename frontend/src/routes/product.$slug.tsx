@@ -22,12 +22,12 @@ export const Route = createFileRoute('/product/$slug')({
       void queryClient.prefetchQuery(productTabsQueryOptions(product.id));
       void queryClient.prefetchQuery(relatedProductsQueryOptions(product.id));
     }
-    return { product };
+    // Worked out here, in the loader's own chunk, so the head's rules stay out of the home page.
+    const head = productHead(product, window.location.origin, londonIsoDate(new Date()));
+    return { product, head };
   },
-  head: ({ loaderData }) =>
-    loaderData
-      ? productHead(loaderData.product, window.location.origin, londonIsoDate(new Date()))
-      : {},
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  codeSplitGroupings: [['loader', 'component']],
   component: ProductRoute,
   errorComponent: ({ error }) => <ProductLoadError error={error} />,
 });
