@@ -221,17 +221,25 @@ export async function eventually<T>(
   }
 }
 
-/** A paid gift-card order in a running app: appends its `OrderPlaced`, waits for its card's code. */
-export async function buyGiftCard(app: INestApplication, placed: PlacedOrder): Promise<string> {
+/** The card the issuer gave order `orderNumber`, once it has caught up (it runs on its own). */
+export async function issuedCardOf(
+  app: INestApplication,
+  orderNumber: string,
+): Promise<GiftCardIssued['data']> {
   const sql = app.get(SqlDatabase);
   const runner = app.get(SubscriptionRunner);
-  await placeOrder(app.get(EventStore), placed);
   const [card] = await eventually(
     async () => {
-      const cards = await cardsOfOrder(sql, placed.orderNumber);
+      const cards = await cardsOfOrder(sql, orderNumber);
       return cards.length ? cards : null;
     },
     () => runner.wake(),
   );
-  return card.data.code;
+  return card.data;
+}
+
+/** A paid gift-card order in a running app: appends its `OrderPlaced`, waits for its card's code. */
+export async function buyGiftCard(app: INestApplication, placed: PlacedOrder): Promise<string> {
+  await placeOrder(app.get(EventStore), placed);
+  return (await issuedCardOf(app, placed.orderNumber)).code;
 }

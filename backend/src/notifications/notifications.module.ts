@@ -2,7 +2,11 @@ import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { Clock } from '../platform/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { SubscriptionRunner } from '../platform/event-store/subscription-runner';
-import { NotificationEmailsSubscriber } from './projections/notification-emails/notification-emails.subscriber';
+import { MailOutbox } from '../platform/mail/mail-outbox';
+import {
+  NOTIFICATION_EMAILS_SUBSCRIBER,
+  NotificationEmailsSubscriber,
+} from './projections/notification-emails/notification-emails.subscriber';
 
 /**
  * The shop's emails to shoppers: a checkpointed subscriber composes them from the log
@@ -12,6 +16,7 @@ import { NotificationEmailsSubscriber } from './projections/notification-emails/
 export class NotificationsModule implements OnModuleInit {
   constructor(
     private readonly runner: SubscriptionRunner,
+    private readonly outbox: MailOutbox,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -24,5 +29,6 @@ export class NotificationsModule implements OnModuleInit {
         this.clock,
       ),
     );
+    this.outbox.sendAfter(NOTIFICATION_EMAILS_SUBSCRIBER);
   }
 }

@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { GiftCardIssued } from '@shop/contracts';
 import { testDialects } from '../platform/database/scratch-database';
 import { SqlDatabase } from '../platform/database/sql-database';
+import { cardsOfOrder, issuedCardOf } from '../giftcards/giftcards.test-kit';
 import { SubscriptionRunner } from '../platform/event-store/subscription-runner';
 import { createTestApp } from '../testing/test-app';
 import { newShopperCookie } from '../testing/test-shopper';
@@ -16,25 +17,11 @@ describe.each(testDialects())('a gift card from purchase to spending on %s', (di
     await t.close();
   });
 
-  /**
-   * The card issued for an order, once the issuer has caught up (on PostgreSQL an event becomes
-   * readable by subscribers only when every older transaction has ended, so this polls).
-   */
+  /** The card issued for an order, exactly one, once the issuer has caught up. */
   async function cardOf(orderNumber: string): Promise<GiftCardIssued['data']> {
-    for (let attempt = 0; ; attempt++) {
-      await t.app.get(SubscriptionRunner).wake();
-      const rows = await t.app
-        .get(SqlDatabase)
-        .query<{ data: string | object }>(`SELECT data FROM events WHERE type = 'GiftCardIssued'`);
-      const issued = rows
-        .map((row) => (typeof row.data === 'string' ? JSON.parse(row.data) : row.data))
-        .filter((data: GiftCardIssued['data']) => data.orderNumber === orderNumber);
-      if (issued.length > 0 || attempt === 100) {
-        expect(issued).toHaveLength(1);
-        return issued[0];
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const card = await issuedCardOf(t.app, orderNumber);
+    expect(await cardsOfOrder(t.app.get(SqlDatabase), orderNumber)).toHaveLength(1);
+    return card;
   }
 
   it('is bought, issued once to its recipient, checked, and part-spent on a second purchase', async () => {

@@ -15,8 +15,7 @@ import {
 } from '@shop/contracts';
 import { foldCheckoutState } from '../basket';
 import { added, giftCard } from '../basket/basket.test-kit';
-import { SqlDatabase } from '../platform/database/sql-database';
-import { SubscriptionRunner } from '../platform/event-store/subscription-runner';
+import { issuedCardOf } from '../giftcards/giftcards.test-kit';
 import { EventStore } from '../platform/event-store/event-store';
 import type { AppendContext } from '../platform/event-store/event-store.types';
 import type { createTestApp } from '../testing/test-app';
@@ -292,21 +291,7 @@ async function placeBasket(
   }
 }
 
-/**
- * The code the gift card issuer gave the card bought by `orderNumber`, once it has caught up
- * (on PostgreSQL an event is readable by subscribers only when older transactions have ended).
- */
+/** The code the gift card issuer gave the card bought by `orderNumber`. */
 export async function issuedCodeOf(t: TestApp, orderNumber: string): Promise<string> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    await t.app.get(SubscriptionRunner).wake();
-    const rows = await t.app
-      .get(SqlDatabase)
-      .query<{ data: string | object }>(`SELECT data FROM events WHERE type = 'GiftCardIssued'`);
-    const found = rows
-      .map((row) => (typeof row.data === 'string' ? JSON.parse(row.data) : row.data))
-      .find((data: GiftCardIssued['data']) => data.orderNumber === orderNumber);
-    if (found) return (found as GiftCardIssued['data']).code;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`No gift card was issued for ${orderNumber}`);
+  return (await issuedCardOf(t.app, orderNumber)).code;
 }

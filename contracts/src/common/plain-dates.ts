@@ -65,3 +65,8 @@ export function plainOrdinalDate(date: IsoDate): string {
   const [, month, day] = date.split('-').map(Number);
   return `${ordinal(day)} ${MONTH_NAMES[month - 1]}`;
 }
+
+/** `2028-06-05` → `5th June 2028`: a date with its year (expiry dates, a card's validity). */
+export function plainOrdinalDateWithYear(date: IsoDate): string {
+  return `${plainOrdinalDate(date)} ${date.slice(0, 4)}`;
+}

@@ -1,5 +1,5 @@
 import type { IsoDate } from '../common/dates';
-import { plainOrdinalDate } from '../common/plain-dates';
+import { plainOrdinalDateWithYear } from '../common/plain-dates';
 
 /** Gift card codes: 16 characters from an alphabet with no 0/O or 1/I to misread. */
 export const GIFT_CARD_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -29,13 +29,12 @@ export const GIFT_CARD_MESSAGES = {
   /** The balance moved since the card was applied (another purchase spent some of it). */
   balanceChanged:
     'The balance of this gift card has changed - please check the amount and pay again.',
-  onePerPurchase: 'Only one gift card can be used per purchase.',
   notForGiftCards: 'A gift card cannot be used to buy another gift card.',
 } as const;
 
 /** 'This gift card expired on 5th June 2026.' */
 export function giftCardExpiredMessage(expiresOn: IsoDate): string {
-  return `This gift card expired on ${plainOrdinalDate(expiresOn)} ${expiresOn.slice(0, 4)}.`;
+  return `This gift card expired on ${plainOrdinalDateWithYear(expiresOn)}.`;
 }
 
 /** `GET /api/gift-card/balance/{code}`. */

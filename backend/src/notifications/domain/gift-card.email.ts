@@ -1,8 +1,8 @@
 import {
   formatGiftCardCode,
-  formatOrdinalDate,
   formatPence,
   londonDay,
+  plainOrdinalDateWithYear,
   type GiftCardIssued,
 } from '@shop/contracts';
 import { EMAIL_SIGN_OFF, type ComposedEmail, type EmailSection } from './composed-email';
@@ -43,7 +43,7 @@ export function composeGiftCardEmail(card: IssuedCard, publicOrigin: string): Co
       { label: 'Code', value: formatGiftCardCode(card.code) },
       {
         label: 'Valid until',
-        value: `${formatOrdinalDate(card.expiresOn)} ${card.expiresOn.slice(0, 4)}`,
+        value: plainOrdinalDateWithYear(card.expiresOn),
       },
       { label: 'See your gift card', value: 'Open your gift card', href: link },
     ],

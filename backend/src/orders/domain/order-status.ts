@@ -34,7 +34,3 @@ export function timelineOf(history: StatusHistory): TrackingStep[] {
     };
   });
 }
-
-/** A postcode as typed in a URL (`sw1a1aa`, `SW1A 1AA`) in one comparable form. */
-export const comparablePostcode = (postcode: string): string =>
-  postcode.replace(/\s+/g, '').toUpperCase();

@@ -23,7 +23,7 @@ export interface GiftCardRedemption {
  * racing on one card cannot both spend its balance (the second append finds a newer version).
  */
 export interface GiftCardWallet {
-  /** Throws DomainError 404 'Sorry, we couldn't find a gift card with that code.' */
+  /** `code` as typed (spaces, dashes, any case); throws DomainError 404 'Sorry, we couldn't find a gift card with that code.' */
   fundsOf(code: string): Promise<GiftCardFunds>;
   /** The append that takes `amount`; throws DomainError in the shopper's words when it cannot. */
   redemption(code: string, redemption: GiftCardRedemption): Promise<StreamAppend>;

@@ -26,6 +26,7 @@ export class SubscriptionRunner implements OnApplicationBootstrap, BeforeApplica
   private again = false;
   private unsubscribe: (() => void) | null = null;
   private stopped = false;
+  private readonly appliedListeners = new Set<(subscriber: string) => void>();
 
   constructor(
     private readonly store: EventStore,
@@ -36,6 +37,15 @@ export class SubscriptionRunner implements OnApplicationBootstrap, BeforeApplica
     const subscription = new DocumentSubscription(this.store, this.sql, projection);
     this.subscriptions.push(subscription);
     return subscription;
+  }
+
+  /**
+   * Told, after each catch-up in which a subscriber applied events, its name: what it writes
+   * (outbox rows, feed entries) is committed now. Answers the function that stops telling.
+   */
+  onApplied(listener: (subscriber: string) => void): () => void {
+    this.appliedListeners.add(listener);
+    return () => this.appliedListeners.delete(listener);
   }
 
   onApplicationBootstrap(): void {
@@ -68,7 +78,9 @@ export class SubscriptionRunner implements OnApplicationBootstrap, BeforeApplica
         this.again = false;
         for (const subscription of this.subscriptions) {
           try {
-            await subscription.catchUp();
+            const applied = await subscription.catchUp();
+            if (applied > 0)
+              for (const listener of this.appliedListeners) listener(subscription.name);
           } catch (error) {
             this.logger.error(`Subscription ${subscription.name} failed: ${String(error)}`);
           }

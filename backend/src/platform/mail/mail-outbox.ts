@@ -8,7 +8,6 @@ import {
 import { Clock } from '../clock/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SqlDatabase } from '../database/sql-database';
-import { EventStore } from '../event-store/event-store';
 import { SubscriptionRunner } from '../event-store/subscription-runner';
 import { smtpTransport } from './mail-transport';
 import { OutboxDispatcher } from './outbox-dispatcher';
@@ -16,10 +15,10 @@ import { OutboxDispatcher } from './outbox-dispatcher';
 const POLL_INTERVAL_MS = 5000;
 
 /**
- * The outbox's sender in the application: with `SMTP_URL` set, a dispatcher woken after every
- * local append (once the subscription runner has caught up, so emails queued by subscribers
- * are there) and polled every 5 s (rows queued by other instances, retries, future send
- * dates). Without `SMTP_URL` nothing is sent: the rows stay in the outbox. Stopped before
+ * The outbox's sender in the application: with `SMTP_URL` set, a dispatcher woken when a
+ * subscriber that queues emails (`sendAfter`) has applied events, so its rows are committed,
+ * and polled every 5 s (rows queued by other instances, retries, future send dates). Other
+ * appends (every basket command) do not wake it. Without `SMTP_URL` nothing is sent: the rows stay in the outbox. Stopped before
  * shutdown, so no dispatch runs on a closed pool.
  */
 @Injectable()
@@ -30,12 +29,13 @@ export class MailOutbox implements OnApplicationBootstrap, BeforeApplicationShut
   private timer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
   private stopped = false;
+  /** The subscribers that queue emails. */
+  private readonly writers = new Set<string>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     sql: SqlDatabase,
     clock: Clock,
-    private readonly store: EventStore,
     private readonly runner: SubscriptionRunner,
   ) {
     this.dispatcher = config.smtpUrl
@@ -50,12 +50,17 @@ export class MailOutbox implements OnApplicationBootstrap, BeforeApplicationShut
       }
       return;
     }
-    this.unsubscribe = this.store.onAppended(() => {
-      void this.runner.wake().then(() => this.wakeQuietly());
+    this.unsubscribe = this.runner.onApplied((subscriber) => {
+      if (this.writers.has(subscriber)) void this.wakeQuietly();
     });
     this.timer = setInterval(() => void this.wakeQuietly(), POLL_INTERVAL_MS);
     this.timer.unref();
     void this.wakeQuietly();
+  }
+
+  /** `subscriber` queues emails: send them as soon as it has applied events. */
+  sendAfter(subscriber: string): void {
+    this.writers.add(subscriber);
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -3,6 +3,7 @@ import {
   formatPence,
   londonDay,
   ORDER_STATUS_LABELS,
+  plainOrdinalDateWithYear,
   type GiftCardEvent,
   type IsoDate,
   type OrderEvent,
@@ -19,7 +20,6 @@ const dayWords = (date: IsoDate): string =>
   `${londonDay(date).setLocale('en-GB').toFormat('ccc')} ${formatOrdinalDate(date)}`;
 
 /** `4th June 2028`. */
-const dateWithYear = (date: IsoDate): string => `${formatOrdinalDate(date)} ${date.slice(0, 4)}`;
 
 const sentOn = (sendDate: IsoDate | null): string =>
   sendDate ? `sent on ${dayWords(sendDate)}` : 'sent on the day of purchase';
@@ -62,7 +62,7 @@ export function summariseLinkedEvent(event: LinkedEvent, streamId: string): stri
     case 'GiftCardIssued': {
       const { amount, orderNumber, recipientName, recipientEmail, sendDate, expiresOn } =
         event.data;
-      return `${label}: issued for ${formatPence(amount)} by order ${orderNumber} to ${recipientName} <${recipientEmail}>, ${sentOn(sendDate)}, valid until ${dateWithYear(expiresOn)}`;
+      return `${label}: issued for ${formatPence(amount)} by order ${orderNumber} to ${recipientName} <${recipientEmail}>, ${sentOn(sendDate)}, valid until ${plainOrdinalDateWithYear(expiresOn)}`;
     }
     case 'GiftCardRedeemed':
       return `${label}: ${formatPence(event.data.amount)} redeemed for this purchase`;

@@ -4,6 +4,7 @@ import {
   GIFT_CARD_MESSAGES,
   normaliseGiftCardCode,
   type GiftCardBalanceResponse,
+  plainOrdinalDateWithYear,
 } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -11,7 +12,6 @@ import { errorText } from '../../api/error-text';
 import { giftCardBalanceQueryOptions } from '../../api/gift-card.queries';
 import { isRequestError } from '../../api/request-error';
 import { InlineSpinner } from '../../ui/InlineSpinner';
-import { longDate } from '../../ui/long-date';
 import './gift-card-check.css';
 
 export const CHECK_CODE_MISSING = 'Please enter your gift card code.';
@@ -105,7 +105,7 @@ function BalanceResult({ card }: { card: GiftCardBalanceResponse }) {
         Balance: <strong>{formatPence(card.balance)}</strong>
       </p>
       <p data-testid="gift-card-check-expiry">
-        {card.expired ? card.message : `Spend it by ${longDate(card.expiresOn)}.`}
+        {card.expired ? card.message : `Spend it by ${plainOrdinalDateWithYear(card.expiresOn)}.`}
       </p>
     </div>
   );

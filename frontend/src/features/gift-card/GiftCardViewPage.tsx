@@ -4,6 +4,7 @@ import {
   GIFT_CARD_MESSAGES,
   giftCardExpiredMessage,
   type GiftCardPageResponse,
+  plainOrdinalDateWithYear,
 } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -12,7 +13,6 @@ import { errorText } from '../../api/error-text';
 import { giftCardPageQueryOptions } from '../../api/gift-card.queries';
 import { isRequestError } from '../../api/request-error';
 import { Spinner } from '../../ui/Spinner';
-import { longDate } from '../../ui/long-date';
 import './gift-card-check.css';
 
 export const COPIED = 'Code copied';
@@ -71,7 +71,9 @@ function GiftCardView({ card }: { card: GiftCardPageResponse }) {
         <div>
           <dt>{card.expired ? 'Expired' : 'Spend it by'}</dt>
           <dd data-testid="gift-card-view-expiry">
-            {card.expired ? giftCardExpiredMessage(card.expiresOn) : longDate(card.expiresOn)}
+            {card.expired
+              ? giftCardExpiredMessage(card.expiresOn)
+              : plainOrdinalDateWithYear(card.expiresOn)}
           </dd>
         </div>
       </dl>

@@ -1,7 +1,6 @@
 import type { CompletedOrder } from '@shop/contracts';
-import { formatPence } from '@shop/contracts';
+import { formatPence, plainOrdinalDateWithYear } from '@shop/contracts';
 import { Link } from '@tanstack/react-router';
-import { longDate } from '../../ui/long-date';
 
 /** One order of the purchase on the thank-you page: what, for whom, when, and how to track it. */
 export function CompletedOrderCard({ order }: { order: CompletedOrder }) {
@@ -16,7 +15,7 @@ export function CompletedOrderCard({ order }: { order: CompletedOrder }) {
         {order.isGiftCard ? (
           <p data-testid="completed-order-email">
             Emailed to {order.recipientName} &lt;{order.recipientEmail}&gt;
-            {order.sendDate ? ` on ${longDate(order.sendDate)}` : ' today'}
+            {order.sendDate ? ` on ${plainOrdinalDateWithYear(order.sendDate)}` : ' today'}
           </p>
         ) : (
           <>
@@ -25,7 +24,7 @@ export function CompletedOrderCard({ order }: { order: CompletedOrder }) {
             </p>
             <p data-testid="completed-order-delivery">
               {order.deliveryDate
-                ? `Delivery on ${longDate(order.deliveryDate)} by ${order.methodName}`
+                ? `Delivery on ${plainOrdinalDateWithYear(order.deliveryDate)} by ${order.methodName}`
                 : `Delivery by ${order.methodName}`}
             </p>
             <Link

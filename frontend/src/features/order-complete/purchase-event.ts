@@ -1,14 +1,13 @@
 import type { OrderCompleteResponse } from '@shop/contracts';
-import { deviceType } from '../../analytics/data-layer';
+import { pushGa4Event, type Ga4EcommerceEvent } from '../../analytics/data-layer';
 
 /**
- * GA4 `purchase` for the thank-you page. A small local builder: the shared GA4 builders are
- * being added elsewhere; this one follows pushEcommerce's shape (pounds, GBP, device type).
+ * GA4 `purchase` for the thank-you page, from the placed purchase (the basket it came from is
+ * gone by now, so the checkout-state builders of analytics/checkout-events cannot make it).
  */
-export function purchaseEvent(purchase: OrderCompleteResponse) {
+export function purchaseEvent(purchase: OrderCompleteResponse): Ga4EcommerceEvent {
   return {
     event: 'purchase',
-    device_type: deviceType(),
     ecommerce: {
       transaction_id: purchase.purchaseId,
       currency: 'GBP',
@@ -49,8 +48,6 @@ function markPushed(purchaseId: string): boolean {
  */
 export function pushPurchaseOnce(purchase: OrderCompleteResponse): boolean {
   if (!markPushed(purchase.purchaseId)) return false;
-  const dataLayer = (window.dataLayer ??= []);
-  dataLayer.push({ ecommerce: null });
-  dataLayer.push(purchaseEvent(purchase));
+  pushGa4Event(purchaseEvent(purchase));
   return true;
 }

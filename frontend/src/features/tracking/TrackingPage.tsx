@@ -1,10 +1,13 @@
-import { TRACKING_MESSAGES, type TrackingResponse } from '@shop/contracts';
+import {
+  TRACKING_MESSAGES,
+  type TrackingResponse,
+  plainOrdinalDateWithYear,
+} from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { errorText } from '../../api/error-text';
 import { isNotFound, trackingQueryOptions } from '../../api/orders.queries';
 import { Spinner } from '../../ui/Spinner';
-import { longDate } from '../../ui/long-date';
 import { TrackingTimeline } from './TrackingTimeline';
 import './tracking.css';
 
@@ -63,7 +66,7 @@ function TrackedOrder({ order }: { order: TrackingResponse }) {
             <dt>Delivery</dt>
             <dd data-testid="tracking-delivery">
               {order.deliveryDate
-                ? `${longDate(order.deliveryDate)} by ${order.methodName}`
+                ? `${plainOrdinalDateWithYear(order.deliveryDate)} by ${order.methodName}`
                 : order.methodName}
             </dd>
           </div>

@@ -1,5 +1,5 @@
 import type { OrderStatus, TrackingStep } from '@shop/contracts';
-import { londonDateTime } from '../../ui/long-date';
+import { londonDateTime } from '../../ui/london-date-time';
 
 /** The four steps of an order, top to bottom: those reached marked, with when. */
 export function TrackingTimeline({

@@ -1,10 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  GIFT_CARD_MESSAGES,
-  giftCardExpiredMessage,
-  normaliseGiftCardCode,
-  type CheckoutState,
-} from '@shop/contracts';
+import { GIFT_CARD_MESSAGES, giftCardExpiredMessage, type CheckoutState } from '@shop/contracts';
 import {
   BasketCommandRunner,
   basketStreamOf,
@@ -32,10 +27,9 @@ export class GiftCardApplication {
     @Inject(GIFT_CARD_WALLET) private readonly wallet: GiftCardWallet,
   ) {}
 
+  /** `typed` as the shopper typed it: the ledger reads it (spaces, dashes, case) and finds it. */
   async apply(typed: string, context: CommandContext): Promise<void> {
-    const code = normaliseGiftCardCode(typed);
-    if (code === null) throw new DomainError(GIFT_CARD_MESSAGES.notFound, 404);
-    const funds = usable(await this.wallet.fundsOf(code));
+    const funds = usable(await this.wallet.fundsOf(typed));
     const state = await this.checkout.forStream(basketStreamOf(context.session));
     if (!hasSomethingACardPays(state)) {
       throw new DomainError(GIFT_CARD_MESSAGES.notForGiftCards, 400);

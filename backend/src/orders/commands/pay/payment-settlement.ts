@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { PAYMENT_MESSAGES, type PayResponse } from '@shop/contracts';
+import { PAYMENT_MESSAGES, type PayResponse, type PaymentDeclined } from '@shop/contracts';
 import {
   BasketCommandRunner,
   basketStreamOf,
@@ -101,7 +101,7 @@ export class PaymentSettlement {
   /** The basket opens again and the gift card gets back what this attempt took from it. */
   async decline(
     payment: PaymentInProgress,
-    reason: 'card_declined' | 'insufficient_funds' | 'processing_error' | 'gift_card' | 'abandoned',
+    reason: PaymentDeclined['data']['reason'],
     message: string,
     context: CommandContext,
   ): Promise<void> {

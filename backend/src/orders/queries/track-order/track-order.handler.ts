@@ -2,7 +2,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { TRACKING_MESSAGES, type TrackingResponse } from '@shop/contracts';
 import { DomainError } from '../../../platform/domain-error';
 import { TRACKING_NUMBER_FORMAT } from '../../domain/order-numbers';
-import { comparablePostcode, timelineOf } from '../../domain/order-status';
+import { parsePostcode } from '../../../delivery-rules';
+import { timelineOf } from '../../domain/order-status';
 import { OrderDocumentsQueries } from '../../projections/order-documents.queries';
 import { TrackOrder } from './track-order.query';
 
@@ -24,7 +25,8 @@ export class TrackOrderHandler implements IQueryHandler<TrackOrder> {
       !found ||
       found.order.isGiftCard ||
       !delivery ||
-      comparablePostcode(delivery.postcode) !== comparablePostcode(postcode)
+      // Recipients' postcodes are recorded normalised (`SW1A 1AA`); the one typed is read alike.
+      parsePostcode(postcode)?.postcode !== delivery.postcode
     ) {
       throw new DomainError(TRACKING_MESSAGES.notFound, 404);
     }

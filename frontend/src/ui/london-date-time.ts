@@ -1,8 +1,3 @@
-import { plainOrdinalDate, type IsoDate } from '@shop/contracts';
-
-/** `2028-06-05` → `5th June 2028`. */
-export const longDate = (date: IsoDate): string => `${plainOrdinalDate(date)} ${date.slice(0, 4)}`;
-
 const londonTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   day: 'numeric',
