@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompressAssets } from './build/precompress-assets';
 
 const contractsEntry = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
 
@@ -16,6 +17,8 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    // Writes .br and .gz beside each built text file; the backend serves them as they are.
+    precompressAssets(),
   ],
   resolve: {
     alias: [
@@ -42,7 +45,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.spec.ts?(x)'],
+    include: ['src/**/*.spec.ts?(x)', 'build/**/*.spec.ts'],
     setupFiles: ['./src/test/setup.ts'],
   },
 });
