@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { isApiPath } from '../http/api-path';
+import { chooseEncoding, type PrecompressedEncoding } from './content-encoding';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -33,45 +34,75 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.ttf': 'font/ttf',
 };
 
-/** One built file, held in memory with the headers it is served with. */
-export interface StorefrontFile {
+/** The build's pre-compressed siblings (`X.br`, `X.gz`; see frontend/build/precompress-assets.ts). */
+const SIBLINGS = [
+  ['br', 'br'],
+  ['gzip', 'gz'],
+] as const satisfies readonly (readonly [PrecompressedEncoding, string])[];
+const SIBLING_SUFFIX = /\.(br|gz)$/;
+
+/** One way of sending a file's bytes: as built, or pre-compressed. */
+export interface StorefrontBody {
   body: Buffer;
-  contentType: string;
   etag: string;
-  cacheControl: string;
 }
 
-/**
- * Reads the built storefront once, at boot, into a map from URL path (`/assets/index-3f2a.js`)
- * to its bytes and headers. Dotfiles are left out, as static servers do.
- */
-export function loadStorefront(dir: string): Map<string, StorefrontFile> {
-  const files = new Map<string, StorefrontFile>();
+/** One built file, held in memory with the headers it is served with. */
+export interface StorefrontFile extends StorefrontBody {
+  contentType: string;
+  cacheControl: string;
+  /** Pre-compressed copies of the same bytes, each with its own ETag (`"…-br"`, `"…-gz"`). */
+  encoded: ReadonlyMap<PrecompressedEncoding, StorefrontBody>;
+}
+
+/** Every file under `dir` as its URL path (`/assets/index-3f2a.js`), dotfiles left out. */
+function urlPaths(dir: string): string[] {
+  const found: string[] = [];
   const walk = (folder: string): void => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       if (entry.name.startsWith('.')) continue;
       const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) {
-        walk(full);
-        continue;
-      }
-      if (!entry.isFile()) continue;
-      const urlPath = '/' + path.relative(dir, full).split(path.sep).join('/');
-      const body = fs.readFileSync(full);
-      // Vite puts content-hashed names under assets/: they never change, so cache them for good.
-      const hashed = urlPath.startsWith('/assets/');
-      files.set(urlPath, {
-        body,
-        contentType:
-          CONTENT_TYPES[path.extname(entry.name).toLowerCase()] ?? 'application/octet-stream',
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-        cacheControl: hashed
-          ? `public, max-age=${ONE_YEAR_S}, immutable`
-          : 'public, max-age=0, must-revalidate',
-      });
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) found.push('/' + path.relative(dir, full).split(path.sep).join('/'));
     }
   };
   walk(dir);
+  return found;
+}
+
+/**
+ * Reads the built storefront once, at boot, into a map from URL path (`/assets/index-3f2a.js`)
+ * to its bytes and headers. Dotfiles are left out, as static servers do. A file's `.br` and
+ * `.gz` siblings are kept as its encoded copies, never as files of their own: they are only ever
+ * sent as the file they encode, with its content type.
+ */
+export function loadStorefront(dir: string): Map<string, StorefrontFile> {
+  const files = new Map<string, StorefrontFile>();
+  const found = urlPaths(dir);
+  const present = new Set(found);
+  const read = (urlPath: string) => fs.readFileSync(path.join(dir, ...urlPath.split('/')));
+  for (const urlPath of found) {
+    if (SIBLING_SUFFIX.test(urlPath)) continue;
+    const body = read(urlPath);
+    const hash = createHash('sha1').update(body).digest('base64url');
+    const encoded = new Map<PrecompressedEncoding, StorefrontBody>();
+    for (const [encoding, suffix] of SIBLINGS) {
+      const sibling = `${urlPath}.${suffix}`;
+      if (present.has(sibling))
+        encoded.set(encoding, { body: read(sibling), etag: `"${hash}-${suffix}"` });
+    }
+    // Vite puts content-hashed names under assets/: they never change, so cache them for good.
+    const hashed = urlPath.startsWith('/assets/');
+    files.set(urlPath, {
+      body,
+      contentType: CONTENT_TYPES[path.extname(urlPath).toLowerCase()] ?? 'application/octet-stream',
+      etag: `"${hash}"`,
+      cacheControl: hashed
+        ? `public, max-age=${ONE_YEAR_S}, immutable`
+        : 'public, max-age=0, must-revalidate',
+      encoded,
+    });
+  }
   return files;
 }
 
@@ -81,26 +112,31 @@ function send(
   file: StorefrontFile,
   cacheControl = file.cacheControl,
 ): void {
+  const encoding = chooseEncoding(request.headers['accept-encoding'], file.encoded);
+  const sent = (encoding && file.encoded.get(encoding)) || file;
+  if (file.encoded.size > 0) response.vary('Accept-Encoding');
   response.setHeader('Cache-Control', cacheControl);
-  response.setHeader('ETag', file.etag);
+  response.setHeader('ETag', sent.etag);
   const given = request.headers['if-none-match'];
-  if (given && given.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)) {
+  if (given && given.split(',').some((tag) => tag.trim().replace(/^W\//, '') === sent.etag)) {
     response.statusCode = 304;
     response.end();
     return;
   }
   response.setHeader('Content-Type', file.contentType);
-  response.setHeader('Content-Length', file.body.length);
+  if (encoding) response.setHeader('Content-Encoding', encoding);
+  response.setHeader('Content-Length', sent.body.length);
   response.statusCode = 200;
-  response.end(request.method === 'HEAD' ? undefined : file.body);
+  response.end(request.method === 'HEAD' ? undefined : sent.body);
 }
 
 /**
  * Serves the built storefront from the API's origin, from memory: the files are read once at
  * boot, so a page or asset request never waits for the disk (or for libuv's thread pool, which
- * password hashing may be keeping busy). Hashed assets are cached for a year, every other GET
- * outside `/api` is answered with the app shell so client-side routes load directly. `/api`
- * requests pass straight through.
+ * password hashing may be keeping busy). A file goes brotli- or gzip-encoded, from the build's
+ * pre-compressed copies, when the request accepts that. Hashed assets are cached for a year,
+ * every other GET outside `/api` is answered with the app shell so client-side routes load
+ * directly. `/api` requests pass straight through.
  */
 export function serveStorefront(app: NestExpressApplication, dir: string | null): boolean {
   if (!dir || !fs.existsSync(path.join(dir, 'index.html'))) return false;
