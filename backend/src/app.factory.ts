@@ -8,6 +8,7 @@ import type { AppConfig } from './platform/config/app-config';
 import { serveApiDocs } from './platform/http/api-docs/openapi-document';
 import { apiJsonBody, apiTextGuard } from './platform/http/request-input';
 import { privateWhenSettingCookies } from './platform/http/private-cookies';
+import { responseCompression } from './platform/http/response-compression';
 import { requestLogging } from './platform/http/request-logging';
 import { applyServerTimeouts } from './platform/http/server-timeouts';
 import { securityHeaders } from './platform/http/security-headers';
@@ -27,6 +28,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // API answers are per session and never cached; hashing every body for an ETag is wasted work.
   app.set('etag', false);
   app.use(requestLogging(app.get(ROOT_LOGGER)));
+  // Before anything that answers: API JSON and rendered HTML are compressed as they are written.
+  app.use(responseCompression());
   app.use(securityHeaders({ stripe: config.stripe !== null }));
   app.use(privateWhenSettingCookies());
   // Nest's own body parsers are off (createApp, createTestApp): this one bounds size and depth,

@@ -56,6 +56,13 @@ describe.each(testDialects())('analytics stream (server-sent events) on %s', (di
     expect(client.body.startsWith('retry: 2000\n')).toBe(true);
   });
 
+  it('is never compressed, so each message goes out as it is written', async () => {
+    const client = await stream('/api/analytics/stream', { 'Accept-Encoding': 'br, gzip' });
+    expect(client.headers['content-encoding']).toBeUndefined();
+    expect(client.headers['cache-control']).toContain('no-transform');
+    expect((await client.waitFor(3)).map((m) => m.id)).toEqual(['1', '2', '3']);
+  });
+
   it('delivers events live as shoppers add and remove', async () => {
     const client = await stream('/api/analytics/stream?after=3');
     await new Promise((resolve) => setTimeout(resolve, 100));
