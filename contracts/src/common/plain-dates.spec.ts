@@ -1,5 +1,17 @@
-import { addDays, formatOrdinalDate, londonDateOf } from './dates';
-import { londonIsoDate, plainOrdinalDate, plusDays } from './plain-dates';
+import {
+  addDays,
+  formatOrdinalDate,
+  formatWeekdayOrdinalDate,
+  isIsoDate,
+  londonDateOf,
+} from './dates';
+import {
+  isPlainIsoDate,
+  londonIsoDate,
+  plainOrdinalDate,
+  plainWeekdayOrdinalDate,
+  plusDays,
+} from './plain-dates';
 
 describe('plain (luxon-free) dates agree with the luxon helpers', () => {
   it.each([
@@ -31,4 +43,29 @@ describe('plain (luxon-free) dates agree with the luxon helpers', () => {
       expect(plainOrdinalDate(date)).toBe(formatOrdinalDate(date));
     },
   );
+
+  it.each(['2026-06-05', '2026-01-01', '2026-03-29', '2026-10-25', '2026-12-31', '2028-02-29'])(
+    '%s written with its weekday',
+    (date) => {
+      expect(plainWeekdayOrdinalDate(date)).toBe(formatWeekdayOrdinalDate(date));
+    },
+  );
+
+  it.each([
+    '2026-06-05',
+    '2028-02-29',
+    '2026-02-29',
+    '2026-02-30',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-06-00',
+    '2026-6-5',
+    '2026-06-05T00:00',
+    ' 2026-06-05',
+    '',
+    null,
+    20260605,
+  ])('%s is a date exactly when isIsoDate says so', (value) => {
+    expect(isPlainIsoDate(value)).toBe(isIsoDate(value));
+  });
 });
