@@ -44,6 +44,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'data/**',
       'bench/results/**',
       'frontend/src/routeTree.gen.ts',

@@ -6,7 +6,7 @@ import { precompressAssets } from './build/precompress-assets';
 
 const contractsEntry = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Must run before the React plugin so route files are split before JSX is transformed.
     tanstackRouter({
@@ -17,8 +17,8 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
-    // Writes .br and .gz beside each built text file; the backend serves them as they are.
-    precompressAssets(),
+    // Writes .br and .gz beside each built browser file; the backend serves them as they are.
+    ...(isSsrBuild ? [] : [precompressAssets()]),
   ],
   resolve: {
     alias: [
@@ -31,21 +31,32 @@ export default defineConfig({
       },
     ],
   },
-  server: {
-    proxy: { '/api': 'http://localhost:3000' },
-  },
-  build: {
-    outDir: 'dist',
-    // Read by `npm run bench:bundle` to measure the home page's initial JavaScript.
-    manifest: true,
-    // No module preloading: its polyfill is an inline script (the CSP allows scripts from 'self'
-    // only), and its helper would push the home page past the 120 KB budget. Lazy routes' CSS is
-    // still loaded with their chunks.
-    modulePreload: false,
-  },
+  // The server renderer (`vite build --ssr`) is one CommonJS file with its dependencies inside,
+  // so the NestJS backend (CommonJS, also under jest) can require it with no module loader tricks.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: {
+          input: 'src/entry-server.tsx',
+          output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false },
+        },
+      }
+    : {
+        outDir: 'dist',
+        rolldownOptions: { input: 'src/entry-client.tsx' },
+        // Read by the server renderer (its asset manifest) and by `npm run bench:bundle`.
+        manifest: true,
+        // No module preloading: its polyfill is an inline script (the CSP allows scripts from 'self'
+        // only), and its helper would push the home page past the 120 KB budget. Lazy routes' CSS is
+        // still loaded with their chunks.
+        modulePreload: false,
+      },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.spec.ts?(x)', 'build/**/*.spec.ts'],
     setupFiles: ['./src/test/setup.ts'],
   },
-});
+}));

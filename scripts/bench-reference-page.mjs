@@ -2,23 +2,18 @@
 // temporary folder with /bench-reference.html added — a heading, a paragraph, a sized picture
 // and the storefront's real stylesheet — so the shop serves it beside its own pages, from the
 // same process, in the same run. It is never part of the product.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const REFERENCE_PATH = '/bench-reference.html';
 
-/** The storefront's main stylesheet, as its pages link it (`/assets/index-….css`). */
+/** The storefront's main stylesheet, as its pages link it: the client entry's CSS. */
 function mainStylesheet(dist) {
-  const html = existsSync(join(dist, 'index.html'))
-    ? readFileSync(join(dist, 'index.html'), 'utf8')
-    : '';
-  const linked = html.match(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/);
-  if (linked) return linked[1];
-  const css = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.css'));
-  const main = css.find((file) => file.startsWith('index-')) ?? css[0];
-  if (!main) throw new Error(`No stylesheet in ${dist}/assets`);
-  return `/assets/${main}`;
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const css = manifest['src/entry-client.tsx']?.css?.[0];
+  if (!css) throw new Error(`No entry stylesheet in ${dist}/.vite/manifest.json`);
+  return `/${css}`;
 }
 
 const PICTURE = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240">
@@ -54,10 +49,15 @@ function referenceHtml(stylesheet) {
 `;
 }
 
-/** Copies `dist` to a temporary folder with the reference page added; returns the folder. */
+/**
+ * Copies `dist` (and the server renderer beside it, `dist-server`) to a temporary folder with the
+ * reference page added; returns the copy of `dist`.
+ */
 export function storefrontWithReferencePage(dist) {
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+  const root = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+  const dir = join(root, 'dist');
   cpSync(dist, dir, { recursive: true });
+  cpSync(join(dist, '..', 'dist-server'), join(root, 'dist-server'), { recursive: true });
   writeFileSync(join(dir, 'bench-reference.svg'), PICTURE);
   writeFileSync(join(dir, REFERENCE_PATH.slice(1)), referenceHtml(mainStylesheet(dist)));
   return dir;

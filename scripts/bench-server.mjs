@@ -19,7 +19,10 @@ export const PAGES = [
 /** Builds contracts and backend, and the storefront, when their output is missing. */
 export async function ensureShopBuilt() {
   await ensureBackendBuilt();
-  if (existsSync(join(STOREFRONT_DIST, 'index.html'))) return;
+  const built =
+    existsSync(join(STOREFRONT_DIST, '.vite/manifest.json')) &&
+    existsSync(join(STOREFRONT_DIST, '../dist-server/entry-server.cjs'));
+  if (built) return;
   const code = await run('npm', ['run', 'build', '-w', 'frontend', '--silent']);
   if (code !== 0) process.exit(code);
 }

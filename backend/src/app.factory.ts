@@ -16,6 +16,7 @@ import { AppLogger, ROOT_LOGGER } from './platform/logging/app-logger';
 import type { PlatformOverrides } from './platform/platform.module';
 import { registerPermanentRedirects } from './platform/storefront/permanent-redirects';
 import { serveStorefront } from './platform/storefront/serve-storefront';
+import { loadStorefrontRenderer, loopbackApi } from './platform/storefront/storefront-renderer';
 
 /** Express-level setup shared by the real server and the API tests; call before `init()`. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
@@ -43,7 +44,14 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   });
   if (config.apiDocs) serveApiDocs(app);
   registerPermanentRedirects(app);
-  serveStorefront(app, config.storefrontDir);
+  const render =
+    config.storefrontDir &&
+    loadStorefrontRenderer(config.storefrontDir, loopbackApi(app.getHttpServer()));
+  serveStorefront(
+    app,
+    config.storefrontDir,
+    render ? { render, logger: app.get(ROOT_LOGGER), origin: config.publicOrigin } : null,
+  );
   app.enableShutdownHooks();
 }
 

@@ -5,12 +5,21 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { routeTree } from './routeTree.gen';
 import { Spinner } from './ui/Spinner';
 
-/** One place that builds the router, for the app and for tests (which pass a memory history). */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/**
+ * One place that builds the router: for the browser, for the server renderer (which passes its
+ * own history and the public origin) and for tests (which pass a memory history).
+ */
+export function createAppRouter(
+  queryClient: QueryClient,
+  history?: RouterHistory,
+  server?: { origin: string; nonce: string },
+) {
   return createRouter({
     routeTree,
     history,
-    context: { queryClient },
+    context: { queryClient, origin: server?.origin ?? window.location.origin },
+    // The server renderer's inline hydration scripts carry the response's CSP nonce.
+    ...(server ? { ssr: { nonce: server.nonce } } : {}),
     // React Query owns caching, so the router always asks it rather than keeping its own copy.
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

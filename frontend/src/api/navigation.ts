@@ -6,7 +6,7 @@ export interface RedirectState {
 
 export type Navigator = (url: string, state: RedirectState) => void;
 
-// Until main.tsx wires the router in, fall back to a full page load so a redirect is never lost.
+// Until entry-client.tsx wires the router in, fall back to a full page load so a redirect is never lost.
 let navigator: Navigator = (url) => window.location.assign(url);
 
 /** Installed once at start-up so the request helper never imports the router. */

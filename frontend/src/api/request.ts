@@ -1,4 +1,5 @@
 import type { Envelope } from '@shop/contracts';
+import { apiFetch, isServerRender } from './api-transport';
 import { navigateTo } from './navigation';
 import { RequestError } from './request-error';
 import { FAILED_FETCH_MESSAGE } from './request-messages';
@@ -46,7 +47,7 @@ export async function request<T>(
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await apiFetch(path, {
       method,
       body,
       credentials: 'include',
@@ -87,10 +88,11 @@ export async function request<T>(
   if (Array.isArray(errors) && errors.length > 0) {
     throw new Error(errors.map(String).join('|'));
   }
-  if (typeof isSignedIn === 'boolean') {
+  // The server renders without the shopper's session, so its answers say nothing about them.
+  if (typeof isSignedIn === 'boolean' && !isServerRender()) {
     setSignedIn(isSignedIn);
   }
-  if (typeof redirectUrl === 'string' && redirectUrl !== '') {
+  if (typeof redirectUrl === 'string' && redirectUrl !== '' && !isServerRender()) {
     navigateTo(redirectUrl, { data, errors });
   }
   return data;

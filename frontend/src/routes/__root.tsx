@@ -1,10 +1,7 @@
-import {
-  createRootRouteWithContext,
-  HeadContent,
-  Outlet,
-  useRouterState,
-} from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { useUserSession } from '../api/session.queries';
+import { Document } from '../document/Document';
+import { documentHead } from '../document/document-head';
 import { BasketPanelHost } from '../features/basket/BasketPanelHost';
 import { AppBanner } from '../layout/AppBanner';
 import { CheckoutHeader } from '../layout/CheckoutHeader';
@@ -15,6 +12,8 @@ import { TrustStrip } from '../layout/TrustStrip';
 import type { RouterContext } from '../router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  head: documentHead,
+  shellComponent: Document,
   component: RootLayout,
 });
 
@@ -29,13 +28,9 @@ function RootLayout() {
   useUserSession();
 
   const head = (
-    <>
-      {/* Route `head` tags (title, canonical, meta); React hoists them into <head>. */}
-      <HeadContent />
-      <a href="#main" className="skip-link" data-testid="skip-link">
-        Skip to main content
-      </a>
-    </>
+    <a href="#main" className="skip-link" data-testid="skip-link">
+      Skip to main content
+    </a>
   );
 
   // The support console's layout route draws its own staff header and <main id="main">.

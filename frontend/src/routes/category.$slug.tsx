@@ -8,16 +8,17 @@ import { categoryHead, loadCategory } from '../features/category/category-route'
 import { CategoryPage } from '../features/category/CategoryPage';
 
 export const Route = createFileRoute('/category/$slug')({
-  loader: async ({ context: { queryClient }, params: { slug } }) => {
-    const { category } = await loadCategory(queryClient, slug);
+  loader: async ({ context: { queryClient, origin }, params: { slug } }) => {
+    const data = await loadCategory(queryClient, slug);
+    const { category } = data;
     // A card category's opening list is fetched alongside; if that fails, the page still opens
     // and says so where the cards would be.
     if (isCardCategory(category.id)) {
       await queryClient.prefetchQuery(cardListQueryOptions(cardSearchFor(category.id)));
     }
-    return { category };
+    return { category, head: categoryHead(data, origin) };
   },
-  head: ({ loaderData }) => categoryHead(loaderData?.category, window.location.origin),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: CategoryRoute,
 });
 

@@ -5,6 +5,8 @@ import { CheckoutPage } from '../features/checkout/CheckoutPage';
 import { parseOrderIndex } from '../features/checkout/order-index';
 
 export const Route = createFileRoute('/checkout/$orderIndex')({
+  // Rendered in the browser only: one shopper's basket, never part of a page a shared cache may keep.
+  ssr: false,
   params: {
     parse: ({ orderIndex }) => {
       const index = parseOrderIndex(orderIndex);

@@ -5,6 +5,8 @@ import { GiftCardViewPage } from '../features/gift-card/GiftCardViewPage';
 
 /** `/gift-card/:orderId/:code`: the link in the gift card email. */
 export const Route = createFileRoute('/gift-card/$orderId/$code')({
+  // Rendered in the browser only: one gift card's code, never part of a page a shared cache may keep.
+  ssr: false,
   loader: ({ context: { queryClient }, params: { orderId, code } }) =>
     queryClient.ensureQueryData(giftCardPageQueryOptions(orderId, code)).catch(leaveFailureToPage),
   codeSplitGroupings: [['loader', 'component']],

@@ -6,6 +6,8 @@ import { paymentDetour } from '../features/checkout/payment-detour';
 import { PaymentPage } from '../features/checkout/PaymentPage';
 
 export const Route = createFileRoute('/payment')({
+  // Rendered in the browser only: one shopper's payment, never part of a page a shared cache may keep.
+  ssr: false,
   loader: async ({ context: { queryClient } }) => {
     // Which card form to show; a failure is shown in the form's place.
     void queryClient.prefetchQuery(paymentConfigQueryOptions());

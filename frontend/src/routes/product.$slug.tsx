@@ -6,6 +6,7 @@ import {
   productTabsQueryOptions,
   relatedProductsQueryOptions,
 } from '../api/catalogue.queries';
+import { prefetchForPage } from '../api/prefetch';
 import { GiftCardPage } from '../features/gift-card/GiftCardPage';
 import { productHead } from '../features/product/product-head';
 import { productLayout } from '../features/product/product-layout';
@@ -14,16 +15,19 @@ import { ProductLoadError } from '../features/product/ProductLoadError';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
 export const Route = createFileRoute('/product/$slug')({
-  loader: async ({ context: { queryClient }, params: { slug } }) => {
+  loader: async ({ context: { queryClient, origin }, params: { slug } }) => {
     const { product } = await queryClient.ensureQueryData(productBySlugQueryOptions(slug));
     if (!product) throw notFound();
     if (productLayout(product) !== 'gift-card') {
-      // Tabs and suggestions start now rather than after the page renders; nobody waits on them.
-      void queryClient.prefetchQuery(productTabsQueryOptions(product.id));
-      void queryClient.prefetchQuery(relatedProductsQueryOptions(product.id));
+      // Tabs and suggestions start now rather than after the page renders; only the server
+      // waits for them.
+      await Promise.all([
+        prefetchForPage(queryClient, productTabsQueryOptions(product.id)),
+        prefetchForPage(queryClient, relatedProductsQueryOptions(product.id)),
+      ]);
     }
     // Worked out here, in the loader's own chunk, so the head's rules stay out of the home page.
-    const head = productHead(product, window.location.origin, londonIsoDate(new Date()));
+    const head = productHead(product, origin, londonIsoDate(new Date()));
     return { product, head };
   },
   head: ({ loaderData }) => loaderData?.head ?? {},

@@ -19,7 +19,10 @@ export const Route = createFileRoute('/search')({
       );
     }
   },
-  head: () => ({ meta: [{ title: 'Search | Posy' }] }),
+  // Result lists are for shoppers; search engines follow their links but do not list them.
+  head: () => ({
+    meta: [{ title: 'Search | Posy' }, { name: 'robots', content: 'noindex, follow' }],
+  }),
   component: SearchRoute,
   errorComponent: SearchRouteError,
 });

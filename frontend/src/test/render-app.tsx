@@ -3,11 +3,27 @@ import {
   createMemoryHistory,
   createRootRoute,
   createRouter,
+  HeadContent,
   RouterProvider,
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createAppRouter } from '../router';
+import { routeTree } from '../routeTree.gen';
+
+// The app draws the whole HTML document (document/Document.tsx) for the server renderer and
+// hydration; under test it renders into Testing Library's container, so the shell keeps only the
+// route head tags (React hoists them into document.head, where the tests read the title).
+(
+  routeTree.options as { shellComponent?: (props: { children: ReactNode }) => ReactNode }
+).shellComponent = function TestShell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <HeadContent />
+      {children}
+    </>
+  );
+};
 
 function testQueryClient(): QueryClient {
   return new QueryClient({

@@ -2,28 +2,77 @@ import * as fs from 'node:fs';
 import fsModule from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import pino from 'pino';
 import request from 'supertest';
 import { createTestApp } from '../../testing/test-app';
+import { ROOT_LOGGER } from '../logging/app-logger';
+
+/** The app's logger, writing its JSON lines here. */
+function captureLogs() {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino(
+    { level: 'error' },
+    { write: (chunk: string) => lines.push(JSON.parse(chunk)) },
+  );
+  return { logger, lines };
+}
+
+/**
+ * A stand-in for frontend/dist-server/entry-server.cjs with the same contract: it reads the API
+ * over loopback like the real one, and fails on cue. (server-rendering.int.spec.ts renders the
+ * real storefront.)
+ */
+const RENDERER = `
+const { Readable } = require('node:stream');
+exports.createStorefrontRenderer = ({ clientManifest, fetchApi }) => async (page) => {
+  const html = (status, body, extra = {}) => ({
+    status,
+    headers: new Headers({ 'Content-Type': 'text/html; charset=UTF-8' }),
+    body: Readable.from(['<!doctype html><html><head><title>Posy</title></head><body>', body, '</body></html>']),
+    clientRendered: false,
+    errors: [],
+    ...extra,
+  });
+  if (page.path === '/renderer-fails') throw new Error('the renderer broke');
+  if (page.path === '/route-fails') return html(500, '<h1>Oops! There was an error.</h1>', { errors: [new Error('a loader broke')] });
+  if (page.path.startsWith('/checkout')) return html(200, '<h1>Checkout</h1>', { clientRendered: true });
+  if (page.path === '/nowhere') return html(404, '<h1>Oops! Page not found.</h1>');
+  const health = await (await fetchApi('/api/health', {})).text();
+  return html(200, '<h1>' + page.path + '</h1><p>' + page.origin + '</p><pre>' + health + '</pre><script nonce="' + page.nonce + '">' + JSON.stringify(clientManifest) + '</script>');
+};
+`;
 
 function buildStorefront(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Posy</title>');
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-'));
+  const dir = path.join(root, 'dist');
+  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{"entry":"manifest"}');
   fs.writeFileSync(path.join(dir, 'assets', 'index-3f2a9c.js'), 'console.log("shop")');
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
   fs.writeFileSync(path.join(dir, '.env'), 'SECRET=1');
+  fs.mkdirSync(path.join(root, 'dist-server'));
+  fs.writeFileSync(path.join(root, 'dist-server', 'entry-server.cjs'), RENDERER);
   return dir;
 }
+
+const escape = (text: string) => text.replace(/[+/]/g, (c) => `\\${c}`);
 
 describe('the built storefront', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let dir: string;
+  const logs = captureLogs();
 
   beforeAll(async () => {
     dir = buildStorefront();
-    t = await createTestApp({ config: { storefrontDir: dir } });
+    t = await createTestApp({
+      config: { storefrontDir: dir, publicOrigin: 'https://shop.example' },
+      overrides: [{ provide: ROOT_LOGGER, useValue: logs.logger }],
+    });
     // Everything is in memory from boot: the folder can go.
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+    // Pages read the API over loopback, so the app listens as it does in production.
+    await new Promise<void>((resolve) => t.server.listen(0, '127.0.0.1', resolve));
   });
   afterAll(async () => {
     await t.close();
@@ -44,17 +93,74 @@ describe('the built storefront', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
-  it('answers client-side routes with the app shell, uncached', async () => {
-    for (const page of ['/', '/category/flowers', '/checkout/1']) {
-      const response = await request(t.server).get(page).expect(200);
-      expect(response.text).toContain('<title>Posy</title>');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.headers['set-cookie']).toBeUndefined();
-    }
-    await request(t.server).head('/category/flowers').expect(200);
+  it('renders every other path on the server, with the API and the manifest at hand', async () => {
+    const response = await request(t.server).get('/category/flowers?sort=price').expect(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=UTF-8');
+    expect(response.text).toContain('<h1>/category/flowers?sort=price</h1>');
+    expect(response.text).toContain('<p>https://shop.example</p>');
+    expect(response.text).toContain('"status":"ok"');
+    expect(response.text).toContain('{"entry":"manifest"}');
+    const head = await request(t.server).head('/category/flowers').expect(200);
+    expect(head.text ?? '').toBe('');
   });
 
-  it('never answers the shell or a file for /api, missing assets or dotfiles', async () => {
+  it('lets a page carry its own inline scripts by a fresh CSP nonce each time', async () => {
+    const nonces: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await request(t.server).get('/').expect(200);
+      const nonce = /<script nonce="([^"]+)">/.exec(response.text)?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toMatch(new RegExp(`script-src 'self' 'nonce-${escape(nonce as string)}'`));
+      nonces.push(nonce as string);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it("lets a CDN keep pages that hold nobody's data, never the ones that do", async () => {
+    const shared = await request(t.server)
+      .get('/product/the-harriet')
+      .set('Cookie', 'shop_session=someone')
+      .expect(200);
+    expect(shared.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
+    expect(shared.headers['set-cookie']).toBeUndefined();
+    const notFound = await request(t.server).get('/nowhere').expect(404);
+    expect(notFound.text).toContain('Oops! Page not found.');
+    const checkout = await request(t.server).get('/checkout/1').expect(200);
+    expect(checkout.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('answers 500 with the error page and logs the failure with the request id', async () => {
+    const failed = await request(t.server)
+      .get('/route-fails')
+      .set('X-Request-Id', 'page-req-0001')
+      .expect(500);
+    expect(failed.text).toContain('Oops! There was an error.');
+    expect(failed.headers['cache-control']).toBe('private, no-store');
+    const broken = await request(t.server)
+      .get('/renderer-fails')
+      .set('X-Request-Id', 'page-req-0002')
+      .expect(500);
+    expect(broken.text).toContain('Oops! There was an error.');
+    expect(broken.text).toContain('href="/category/flowers"');
+    const lines = logs.lines.filter((line) => line.level === 50);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          req: expect.objectContaining({ id: 'page-req-0001' }),
+          msg: 'page route failed',
+        }),
+        expect.objectContaining({
+          req: expect.objectContaining({ id: 'page-req-0002' }),
+          msg: 'page rendering failed',
+        }),
+      ]),
+    );
+  });
+
+  it('never answers a page or a file for /api, missing assets or dotfiles', async () => {
     const api = await request(t.server).get('/api/no-such-thing').expect(404);
     expect(api.body.data).toBeNull();
     await request(t.server).get('/assets/missing-123.js').expect(404);
@@ -72,7 +178,7 @@ describe('the built storefront', () => {
     );
     try {
       await request(t.server).get('/assets/index-3f2a9c.js').expect(200);
-      await request(t.server).get('/category/roses').expect(200);
+      await request(t.server).get('/nowhere').expect(404);
       await request(t.server).get('/api/health').expect(200);
     } finally {
       spies.forEach((spy) => spy.mockRestore());

@@ -5,10 +5,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { isApiPath } from '../http/api-path';
 import { chooseEncoding, type PrecompressedEncoding } from './content-encoding';
+import { type PageServing, servePage } from './serve-pages';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-/** Paths the app shell must never answer: the API and the generated images. */
+/** Paths a page must never answer: the API and the generated images. */
 const SERVER_PATHS = /^\/(api|images|assets)(\/|$)/;
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -131,17 +132,20 @@ function send(
 }
 
 /**
- * Serves the built storefront from the API's origin, from memory: the files are read once at
- * boot, so a page or asset request never waits for the disk (or for libuv's thread pool, which
- * password hashing may be keeping busy). A file goes brotli- or gzip-encoded, from the build's
- * pre-compressed copies, when the request accepts that. Hashed assets are cached for a year,
- * every other GET outside `/api` is answered with the app shell so client-side routes load
- * directly. `/api` requests pass straight through.
+ * Serves the built storefront from the API's origin: its files from memory (read once at boot,
+ * so an asset request never waits for the disk or for libuv's thread pool, which password
+ * hashing may be keeping busy), brotli- or gzip-encoded from the build's pre-compressed copies
+ * when the request accepts that, hashed assets cached for a year; and every other GET outside
+ * `/api` as a page rendered on the server (serve-pages.ts) when the build has a renderer. `/api`
+ * requests pass straight through.
  */
-export function serveStorefront(app: NestExpressApplication, dir: string | null): boolean {
-  if (!dir || !fs.existsSync(path.join(dir, 'index.html'))) return false;
+export function serveStorefront(
+  app: NestExpressApplication,
+  dir: string | null,
+  pages: PageServing | null,
+): boolean {
+  if (!dir || !fs.existsSync(dir)) return false;
   const files = loadStorefront(dir);
-  const shell = files.get('/index.html') as StorefrontFile;
   app.use((request: Request, response: Response, next: NextFunction) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead || isApiPath(request.path)) return next();
@@ -153,9 +157,9 @@ export function serveStorefront(app: NestExpressApplication, dir: string | null)
     }
     const file = filePath === '/' ? undefined : files.get(filePath);
     if (file) return send(request, response, file);
-    // A missing hashed asset or image is a 404, never the app shell.
-    if (SERVER_PATHS.test(request.path)) return next();
-    send(request, response, shell, 'no-cache');
+    // A missing hashed asset or image is a 404, never a page.
+    if (SERVER_PATHS.test(request.path) || !pages) return next();
+    servePage(pages, request, response).catch(next);
   });
   return true;
 }

@@ -1,4 +1,4 @@
-import type { Category, CategoryResponse } from '@shop/contracts';
+import type { CategoryResponse } from '@shop/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { categoryQueryOptions } from '../../api/catalogue.queries';
@@ -29,10 +29,38 @@ export async function loadCategory(
   return data;
 }
 
-/** Title, description, canonical link and social tags of a category page (spec 001 §2.3). */
-export function categoryHead(category: Category | undefined, origin: string) {
-  if (!category) return {};
+/** How many of a category's products its structured data lists (the first page's worth). */
+const JSON_LD_ITEMS = 24;
+
+/** schema.org CollectionPage listing the category's products in their shown order. */
+function categoryJsonLd({ category, products }: CategoryResponse, url: string, origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: category.title,
+    description: category.metaDescription,
+    url,
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: products.length,
+      itemListElement: products.slice(0, JSON_LD_ITEMS).map((product, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: product.name,
+        url: `${origin}/product/${encodeURIComponent(product.slug)}`,
+      })),
+    },
+  };
+}
+
+/**
+ * Title, description, canonical link, social tags and structured data of a category page
+ * (spec 001 §2.3).
+ */
+export function categoryHead(data: CategoryResponse, origin: string) {
+  const { category } = data;
   const title = `${category.title} | Posy`;
+  const url = `${origin}/category/${category.slug}`;
   return {
     meta: [
       { title },
@@ -40,8 +68,9 @@ export function categoryHead(category: Category | undefined, origin: string) {
       { property: 'og:title', content: title },
       { property: 'og:description', content: category.metaDescription },
       { property: 'og:type', content: 'website' },
-      { property: 'og:url', content: `${origin}/category/${category.slug}` },
+      { property: 'og:url', content: url },
+      { 'script:ld+json': categoryJsonLd(data, url, origin) },
     ],
-    links: [{ rel: 'canonical', href: `${origin}/category/${category.slug}` }],
+    links: [{ rel: 'canonical', href: url }],
   };
 }

@@ -57,6 +57,10 @@ export const favourites = {
 };
 
 /** The favourite ids, kept in step across components and browser tabs. */
+/** The server knows no favourites; one array, so React sees the same snapshot each time. */
+const NO_IDS: number[] = [];
+const noIds = () => NO_IDS;
+
 export function useFavouriteIds(): number[] {
-  return useSyncExternalStore(subscribe, readIds, () => []);
+  return useSyncExternalStore(subscribe, readIds, noIds);
 }

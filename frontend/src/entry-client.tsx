@@ -1,10 +1,10 @@
 // Tokens and base styles first, so component styles that follow can build on them.
 import './styles/tokens.css';
 import './styles/global.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { setNavigator } from './api/navigation';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -17,15 +17,14 @@ dropStaleModalParam(window);
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+// The server's query cache arrives with the page: queries it ran are not run again here.
+setupRouterSsrQueryIntegration({ router, queryClient });
 setNavigator(routerNavigator(router));
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-createRoot(container).render(
+// The server rendered the whole document; React takes it over where it stands.
+hydrateRoot(
+  document,
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <RouterClient router={router} />
   </StrictMode>,
 );

@@ -1,0 +1,145 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import request from 'supertest';
+import { BOUQUET, cookieSetBy, FRIDAY } from '../../orders/orders.test-kit';
+import { createTestApp } from '../../testing/test-app';
+import { REPO_ROOT } from '../config/app-config';
+import { rendererEntryFor } from './storefront-renderer';
+
+/** The real storefront build (`npm test` builds it before the suites run). */
+const STOREFRONT = path.join(REPO_ROOT, 'frontend', 'dist');
+const ORIGIN = 'https://shop.example';
+
+/** The part of a page before `</head>`: what a crawler reads before any script runs. */
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const jsonLdOf = (html: string): Record<string, unknown>[] =>
+  [...headOf(html).matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]) as Record<string, unknown>,
+  );
+const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+/** A page without what differs on every response: its CSP nonce and the data's timestamps. */
+const comparable = (html: string) =>
+  html
+    .replace(/(nonce|content)="[A-Za-z0-9+/]{22}=="/g, '$1=""')
+    .replace(/\b(u|dataUpdatedAt|dehydratedAt):\d{13}\b/g, '$1:0');
+
+describe('server-rendered storefront pages (the real build)', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    if (!fs.existsSync(rendererEntryFor(STOREFRONT))) {
+      throw new Error('No storefront build: run `npm run build -w frontend` first');
+    }
+    t = await createTestApp({ config: { storefrontDir: STOREFRONT, publicOrigin: ORIGIN } });
+    await new Promise<void>((resolve) => t.server.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const page = (urlPath: string) => request(t.server).get(urlPath).set('Accept', 'text/html');
+
+  it('home: its heading, title, canonical link and structured data are in the HTML', async () => {
+    const { text: html } = await page('/').expect(200);
+    expect(headOf(html)).toContain(
+      '<title>Posy | Flowers, Plants, Hampers &amp; Cards Delivered</title>',
+    );
+    expect(headOf(html)).toContain(`<link rel="canonical" href="${ORIGIN}/"`);
+    expect(html).toContain('Flowers from £20.50 with a free personal card</h1>');
+    expect(html).toMatch(/<a [^>]*href="\/category\/flowers"/);
+    expect(jsonLdOf(html)[0]['@graph']).toEqual(
+      expect.arrayContaining([expect.objectContaining({ '@type': 'WebSite', url: `${ORIGIN}/` })]),
+    );
+  });
+
+  it('category: its heading, products with prices, title, canonical link and item list', async () => {
+    const api = await request(t.server).get('/api/category/flowers').expect(200);
+    const products = api.body.data.products as { name: string; slug: string; price: number }[];
+    const title = (api.body.data.category.title as string).replace(/&/g, '&amp;');
+    const { text: html } = await page('/category/flowers').expect(200);
+    expect(headOf(html)).toContain(`<title>${title} | Posy</title>`);
+    expect(headOf(html)).toContain(`<link rel="canonical" href="${ORIGIN}/category/flowers"`);
+    expect(html).toMatch(/<h1[^>]*>Flowers<\/h1>/);
+    for (const product of products.slice(0, 3)) {
+      expect(html).toContain(product.name);
+      expect(html).toContain(`href="/product/${product.slug}"`);
+    }
+    expect(html).toContain(pounds(products[0].price));
+    const [list] = jsonLdOf(html);
+    expect(list).toMatchObject({ '@type': 'CollectionPage', url: `${ORIGIN}/category/flowers` });
+  });
+
+  it('product: its heading, price, title, canonical link, Open Graph and Product JSON-LD', async () => {
+    const api = await request(t.server).get(`/api/product/slug/${BOUQUET.slug}`).expect(200);
+    const product = api.body.data.product as { name: string; pageTitle: string; price: number };
+    const { text: html } = await page(`/product/${BOUQUET.slug}`).expect(200);
+    const head = headOf(html);
+    expect(head).toContain(`<title>${product.pageTitle} | Posy</title>`);
+    expect(head).toContain(`<link rel="canonical" href="${ORIGIN}/product/${BOUQUET.slug}"`);
+    expect(head).toContain(`<meta property="og:url" content="${ORIGIN}/product/${BOUQUET.slug}"`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${product.name}</h1>`));
+    expect(html).toContain(pounds(product.price));
+    const [jsonLd] = jsonLdOf(html);
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: product.name,
+      offers: { priceCurrency: 'GBP', url: `${ORIGIN}/product/${BOUQUET.slug}` },
+    });
+  });
+
+  it('search: the results are in the HTML, and search engines are asked not to list them', async () => {
+    const { text: html } = await page(
+      `/search?searchString=${encodeURIComponent(BOUQUET.name)}`,
+    ).expect(200);
+    expect(html).toContain(`href="/product/${BOUQUET.slug}"`);
+    expect(headOf(html)).toContain('<meta name="robots" content="noindex, follow"');
+  });
+
+  it('answers 404 with the not-found page for unknown routes, products and categories', async () => {
+    for (const urlPath of [
+      '/no-such-page',
+      '/product/no-such-bouquet',
+      '/category/no-such-thing',
+    ]) {
+      const response = await page(urlPath);
+      expect({ urlPath, status: response.status }).toEqual({ urlPath, status: 404 });
+      expect(response.text).toContain('Oops! Page not found.');
+    }
+  });
+
+  it('keeps the moved dried-flowers address a 301', async () => {
+    const moved = await page('/product/dried-flowers').expect(301);
+    expect(moved.headers.location).toBe('/category/dried-flowers');
+  });
+
+  it("never puts one shopper's basket in a page another shopper is sent", async () => {
+    const added = await request(t.server)
+      .post('/api/product/add')
+      .send({ id: BOUQUET.id, ...FRIDAY })
+      .expect(200);
+    const shopperA = cookieSetBy(added) as string;
+    const basket = await request(t.server).get('/api/checkout/get').set('Cookie', shopperA);
+    expect(basket.body.data.purchase.orders).toHaveLength(1);
+
+    const asA = await page(`/product/${BOUQUET.slug}`).set('Cookie', shopperA).expect(200);
+    const asB = await page(`/product/${BOUQUET.slug}`)
+      .set('Cookie', 'shop_session=another')
+      .expect(200);
+    const asNobody = await page(`/product/${BOUQUET.slug}`).expect(200);
+    expect(comparable(asA.text)).toBe(comparable(asB.text));
+    expect(comparable(asA.text)).toBe(comparable(asNobody.text));
+    expect(asA.text).not.toContain(basket.body.data.purchase.orders[0].id);
+    for (const response of [asA, asB, asNobody]) {
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect(response.headers['cache-control']).toBe(
+        'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+      );
+    }
+  });
+
+  it("renders one shopper's checkout in the browser only, and never lets it be cached", async () => {
+    const response = await page('/checkout/1').expect(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.text).toContain('data-testid="checkout-header"');
+  });
+});

@@ -1,0 +1,143 @@
+import { PassThrough, Readable } from 'node:stream';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import {
+  createRequestHandler,
+  createSsrStreamResponse,
+  getSsrStatus,
+  RouterServer,
+  transformPipeableStreamWithRouter,
+} from '@tanstack/react-router/ssr/server';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import sanitizeHtml from 'sanitize-html';
+import { type ApiFetch, setServerApiFetch } from './api/api-transport';
+import { storefrontManifest, type ViteManifest } from './document/storefront-manifest';
+import { createQueryClient } from './query-client';
+import { type AppRouter, createAppRouter } from './router';
+import { ALLOWED_ATTR, ALLOWED_TAGS, setServerSanitiser } from './ui/html-sanitiser';
+
+/** What the backend hands the renderer once, at boot. */
+export interface StorefrontRendererOptions {
+  /** Vite's client build manifest (`frontend/dist/.vite/manifest.json`). */
+  clientManifest: ViteManifest;
+  /** Answers `/api/...` requests inside the backend's own process. */
+  fetchApi: ApiFetch;
+}
+
+/** One page request, as the backend saw it. */
+export interface PageRequest {
+  /** Path and query string (`/product/the-harriet?x=1`). */
+  path: string;
+  /** The shop's public origin, for canonical links and structured data. */
+  origin: string;
+  /** This response's CSP nonce, carried by every inline script the page needs. */
+  nonce: string;
+  userAgent: string | undefined;
+  /** Aborted when the shopper goes away: rendering stops. */
+  signal: AbortSignal;
+}
+
+export interface RenderedPage {
+  /** 200, 404 for unknown routes and slugs, 500 when a route failed; 3xx for a route redirect. */
+  status: number;
+  headers: Headers;
+  body: Readable | null;
+  /**
+   * True when the page has parts only the browser renders (checkout, payment, support: routes
+   * marked `ssr: false`, whose data belongs to one shopper).
+   */
+  clientRendered: boolean;
+  /** Errors routes failed with, for the server's log. */
+  errors: unknown[];
+}
+
+export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
+
+/**
+ * The storefront's server renderer (TanStack Router's SSR with React's renderToPipeableStream):
+ * the router runs every matched route's loader with the same query-option factories as the
+ * browser, then React streams the document; the query cache and loader data follow in inline
+ * scripts so the browser hydrates without fetching them again.
+ */
+export function createStorefrontRenderer(options: StorefrontRendererOptions): RenderPage {
+  setServerApiFetch(options.fetchApi);
+  setServerSanitiser((html) =>
+    sanitizeHtml(html, {
+      allowedTags: ALLOWED_TAGS,
+      allowedAttributes: Object.fromEntries(ALLOWED_TAGS.map((tag) => [tag, ALLOWED_ATTR])),
+    }),
+  );
+  const manifest = storefrontManifest(options.clientManifest);
+
+  return async ({ path, origin, nonce, userAgent, signal }) => {
+    let router: AppRouter | undefined;
+    const request = new Request(new URL(path, origin), {
+      headers: userAgent ? { 'User-Agent': userAgent } : {},
+      signal,
+    });
+    const handler = createRequestHandler({
+      request,
+      createRouter: () => {
+        const queryClient = createQueryClient();
+        router = createAppRouter(queryClient, undefined, { origin, nonce });
+        setupRouterSsrQueryIntegration({ router, queryClient });
+        return router;
+      },
+      getRouterManifest: () => manifest,
+    });
+    const response = await handler(({ router: loaded, responseHeaders }) =>
+      streamDocument(loaded, responseHeaders, { signal, nonce, waitForAll: isbot(userAgent) }),
+    );
+    const matches = router?.state.matches ?? [];
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: response.body ? Readable.fromWeb(response.body as never) : null,
+      clientRendered: matches.some((match) => match.ssr === false),
+      errors: matches.filter((match) => match.status === 'error').map((match) => match.error),
+    };
+  };
+}
+
+/**
+ * React's pipeable stream through the router's transform, which adds the hydration scripts as
+ * the HTML goes out. Browsers get the shell as soon as it is ready; crawlers wait for the whole
+ * page, so they never see a fallback.
+ */
+async function streamDocument(
+  router: AppRouter,
+  headers: Headers,
+  { signal, nonce, waitForAll }: { signal: AbortSignal; nonce: string; waitForAll: boolean },
+) {
+  const reactOut = new PassThrough();
+  let aborted = false;
+  let pipeable: ReturnType<typeof renderToPipeableStream> | undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    pipeable = renderToPipeableStream(<RouterServer router={router} />, {
+      nonce,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      ...(waitForAll ? { onAllReady: resolve } : { onShellReady: resolve }),
+      onShellError: reject,
+      onError: (error) => {
+        if (!aborted && !signal.aborted) console.error('Server rendering failed:', error);
+      },
+    });
+  });
+  const out = transformPipeableStreamWithRouter(router, reactOut, {
+    rendererSafePoint: 'script-close',
+    signal,
+    onAbort: (reason) => {
+      aborted = true;
+      pipeable?.abort(reason);
+    },
+  });
+  await ready;
+  pipeable?.pipe(reactOut);
+  return createSsrStreamResponse(
+    router,
+    new Response(Readable.toWeb(out) as ReadableStream, {
+      status: getSsrStatus(router),
+      headers,
+    }),
+  );
+}

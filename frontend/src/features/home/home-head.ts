@@ -1,0 +1,44 @@
+import { SITE_DESCRIPTION, SITE_TITLE } from '../../document/document-head';
+
+/**
+ * The home page's canonical link, social tags and structured data: the shop as an organisation,
+ * and its site search, so search engines can offer a search box for it.
+ */
+export function homeHead(origin: string) {
+  const url = `${origin}/`;
+  return {
+    meta: [
+      { title: SITE_TITLE },
+      { name: 'description', content: SITE_DESCRIPTION },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: 'Posy' },
+      { property: 'og:title', content: SITE_TITLE },
+      { property: 'og:description', content: SITE_DESCRIPTION },
+      { property: 'og:url', content: url },
+      {
+        'script:ld+json': {
+          '@context': 'https://schema.org',
+          '@graph': [
+            {
+              '@type': 'Organization',
+              name: 'Posy',
+              url,
+              logo: `${origin}/favicon.svg`,
+            },
+            {
+              '@type': 'WebSite',
+              name: 'Posy',
+              url,
+              potentialAction: {
+                '@type': 'SearchAction',
+                target: `${origin}/search?searchString={search_term_string}`,
+                'query-input': 'required name=search_term_string',
+              },
+            },
+          ],
+        },
+      },
+    ],
+    links: [{ rel: 'canonical', href: url }],
+  };
+}
