@@ -16,6 +16,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       autoCodeSplitting: true,
       quoteStyle: 'single',
     }),
+    // The server writes each page's stylesheets into its <head> (document/storefront-manifest.ts);
+    // the browser's router then keeps that <style> as it hydrates rather than drawing an empty
+    // one. After the router plugin, whose own default (off) this replaces.
+    {
+      name: 'posy:inline-page-css',
+      config: () => ({ define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') } }),
+    },
     react(),
     // Writes .br and .gz beside each built browser file; the backend serves them as they are.
     ...(isSsrBuild ? [] : [precompressAssets()]),

@@ -15,6 +15,7 @@ import { securityHeaders } from './platform/http/security-headers';
 import { AppLogger, ROOT_LOGGER } from './platform/logging/app-logger';
 import type { PlatformOverrides } from './platform/platform.module';
 import { registerPermanentRedirects } from './platform/storefront/permanent-redirects';
+import { PageCache } from './platform/storefront/page-cache';
 import { serveStorefront } from './platform/storefront/serve-storefront';
 import { loadStorefrontRenderer, loopbackApi } from './platform/storefront/storefront-renderer';
 
@@ -50,7 +51,14 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   serveStorefront(
     app,
     config.storefrontDir,
-    render ? { render, logger: app.get(ROOT_LOGGER), origin: config.publicOrigin } : null,
+    render
+      ? {
+          render,
+          logger: app.get(ROOT_LOGGER),
+          origin: config.publicOrigin,
+          cache: new PageCache(config.pageCacheSeconds * 1000),
+        }
+      : null,
   );
   app.enableShutdownHooks();
 }

@@ -20,6 +20,8 @@ import { ALLOWED_ATTR, ALLOWED_TAGS, setServerSanitiser } from './ui/html-saniti
 export interface StorefrontRendererOptions {
   /** Vite's client build manifest (`frontend/dist/.vite/manifest.json`). */
   clientManifest: ViteManifest;
+  /** The built stylesheets by URL (`/assets/entry-client-….css` → CSS), inlined into pages. */
+  stylesheets?: Record<string, string>;
   /** Answers `/api/...` requests inside the backend's own process. */
   fetchApi: ApiFetch;
 }
@@ -67,7 +69,7 @@ export function createStorefrontRenderer(options: StorefrontRendererOptions): Re
       allowedAttributes: Object.fromEntries(ALLOWED_TAGS.map((tag) => [tag, ALLOWED_ATTR])),
     }),
   );
-  const manifest = storefrontManifest(options.clientManifest);
+  const manifest = storefrontManifest(options.clientManifest, options.stylesheets);
 
   return async ({ path, origin, nonce, userAgent, signal }) => {
     let router: AppRouter | undefined;

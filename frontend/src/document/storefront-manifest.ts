@@ -1,5 +1,8 @@
 import type { Manifest } from '@tanstack/react-router';
 
+/** The server's manifest: the router's, with the stylesheets it writes into the page itself. */
+export type ServerManifest = Manifest & { inlineCss?: { styles: Record<string, string> } };
+
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
 export interface ViteChunk {
   file: string;
@@ -45,11 +48,16 @@ interface ChunkAssets {
 
 /**
  * The router's asset manifest from Vite's: the root route loads the entry script with the
- * entry's stylesheets in `<head>`; every route whose code is split out gets its chunks preloaded
- * and its stylesheets linked in `<head>`, so a server-rendered page is styled before it paints
- * and hydrates without a waterfall of chunk requests.
+ * entry's stylesheets; every route whose code is split out gets its chunks preloaded and its
+ * stylesheets; so a server-rendered page is styled before it paints and hydrates without a
+ * waterfall of chunk requests. `stylesheets` (href → CSS) are written into the page's `<head>`
+ * rather than linked: the first paint waits for no stylesheet request. Pages the browser opens
+ * later still link theirs.
  */
-export function storefrontManifest(vite: ViteManifest): Manifest {
+export function storefrontManifest(
+  vite: ViteManifest,
+  stylesheets: Record<string, string> = {},
+): ServerManifest {
   const entry = vite[CLIENT_ENTRY];
   if (!entry?.isEntry) throw new Error(`The Vite manifest has no entry ${CLIENT_ENTRY}`);
   const entryAssets: ChunkAssets = { scripts: [], css: [] };
@@ -73,7 +81,9 @@ export function storefrontManifest(vite: ViteManifest): Manifest {
     route.preloads = unique([...(route.preloads ?? []), ...assets.scripts]);
     route.css = unique([...(route.css ?? []), ...assets.css]);
   }
-  return { routes };
+  return Object.keys(stylesheets).length > 0
+    ? { routes, inlineCss: { styles: stylesheets } }
+    : { routes };
 }
 
 function unique<T>(items: T[]): T[] {

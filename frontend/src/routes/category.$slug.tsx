@@ -19,6 +19,8 @@ export const Route = createFileRoute('/category/$slug')({
     return { category, head: categoryHead(data, origin) };
   },
   head: ({ loaderData }) => loaderData?.head ?? {},
+  // The loader's rules and structured data travel with the page, not in every page's script.
+  codeSplitGroupings: [['loader', 'component']],
   component: CategoryRoute,
 });
 

@@ -5,5 +5,6 @@ import { HomePage } from '../features/home/HomePage';
 export const Route = createFileRoute('/')({
   loader: ({ context: { origin } }) => ({ head: homeHead(origin) }),
   head: ({ loaderData }) => loaderData?.head ?? {},
+  codeSplitGroupings: [['loader', 'component']],
   component: HomePage,
 });

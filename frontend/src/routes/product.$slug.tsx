@@ -31,7 +31,7 @@ export const Route = createFileRoute('/product/$slug')({
     return { product, head };
   },
   head: ({ loaderData }) => loaderData?.head ?? {},
-  codeSplitGroupings: [['loader', 'component']],
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent']],
   component: ProductRoute,
   errorComponent: ({ error }) => <ProductLoadError error={error} />,
 });

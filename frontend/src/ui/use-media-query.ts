@@ -22,3 +22,23 @@ export function useMediaQuery(query: string, fallback = false): boolean {
     typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback;
   return useSyncExternalStore(subscribe, read, () => fallback);
 }
+
+/**
+ * Like {@link useMediaQuery}, but `null` while the page is server-rendered and hydrated, when
+ * nobody knows the screen yet: the caller renders both layouts and lets CSS show the right one,
+ * so nothing moves when the answer arrives.
+ */
+export function useMediaMatch(query: string): boolean | null {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  const read = () =>
+    typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false;
+  return useSyncExternalStore(subscribe, read, () => null);
+}

@@ -13,6 +13,11 @@ export interface AppConfig {
   /** Built storefront to serve; absent in API-only test runs. */
   storefrontDir: string | null;
   /**
+   * `PAGE_CACHE_SECONDS` (default 5): how long a server-rendered page that holds nobody's data
+   * is kept in memory and served again; 0 renders every request.
+   */
+  pageCacheSeconds: number;
+  /**
    * Express `trust proxy` as a number of proxy hops in front of the app (0: none). The client
    * address (`request.ip`) is the address that many hops back along X-Forwarded-For, so a
    * client cannot choose it by sending the header itself.
@@ -70,6 +75,15 @@ export function databaseConfigFrom(env: Env): DatabaseConfig {
   }
   const file = env.SQLITE_PATH?.trim() || path.join(REPO_ROOT, 'data', 'shop.sqlite');
   return { kind: 'sqlite', file: path.resolve(file) };
+}
+
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) {
+    throw new Error(`${name} must be a whole number of at least 0, got "${value}"`);
+  }
+  return n;
 }
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
@@ -177,6 +191,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     database: databaseConfigFrom(env),
     logLevel: env.LOG_LEVEL ?? 'info',
     storefrontDir: storefront === '' ? null : path.resolve(storefront),
+    pageCacheSeconds: wholeNumber('PAGE_CACHE_SECONDS', env.PAGE_CACHE_SECONDS, 5),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicOrigin: parsePublicOrigin(env.PUBLIC_URL, port),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '')

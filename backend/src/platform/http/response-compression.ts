@@ -11,6 +11,7 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  */
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 6;
+const BROTLI_WINDOW_BITS = 18;
 
 /**
  * Whether compressing this answer on the fly is right. Not when it names its exact bytes with a
@@ -35,7 +36,14 @@ export function responseCompression(): RequestHandler {
   return compression({
     threshold: COMPRESSION_THRESHOLD_BYTES,
     level: GZIP_LEVEL,
-    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    brotli: {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        // A 256 KB window (not the default 4 MB) covers any page or answer we send, and keeps
+        // each response's encoder small when many are in flight.
+        [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+      },
+    },
     filter: compressOnTheFly,
   });
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { RenderedPage, RenderPage } from './storefront-renderer';
 import { FAILED_PAGE_HTML } from './failed-page';
+import { chooseEncoding } from './content-encoding';
+import type { PageCache } from './page-cache';
 
 /**
  * Pages without anyone's data (every server-rendered page: the renderer never sees a cookie)
@@ -17,13 +18,21 @@ export interface PageServing {
   logger: Logger;
   /** The shop's public origin, for canonical links and structured data. */
   origin: string;
+  cache: PageCache;
 }
 
 type Flushable = Response & { flush?: () => void };
 
-/** A CSP that also lets this response's own inline scripts (hydration data) run. */
-export function withScriptNonce(policy: string, nonce: string): string {
-  return policy.replace(/(^|;\s*)script-src ([^;]*)/, `$1script-src $2 'nonce-${nonce}'`);
+/**
+ * A CSP that also lets this response's own inline scripts (hydration data) run and its own
+ * inline stylesheet (the page's CSS, written into `<head>`) apply.
+ */
+export function withPageNonce(policy: string, nonce: string): string {
+  return policy.replace(
+    /(^|;\s*)(script-src|style-src) ([^;]*)/g,
+    (_all, start: string, directive: string, sources: string) =>
+      `${start}${directive} ${sources} 'nonce-${nonce}'`,
+  );
 }
 
 function cacheControlFor(page: RenderedPage): string {
@@ -44,6 +53,8 @@ export async function servePage(
 ): Promise<void> {
   const requestId = (request as Request & { id?: string }).id;
   const nonce = randomBytes(16).toString('base64');
+  const key = request.originalUrl;
+  if (sendCached(serving.cache, key, request, response)) return;
   const gone = new AbortController();
   response.once('close', () => {
     if (!response.writableFinished) gone.abort(new Error('The client went away'));
@@ -77,7 +88,7 @@ export async function servePage(
 
   const policy = response.getHeader('Content-Security-Policy');
   if (typeof policy === 'string')
-    response.setHeader('Content-Security-Policy', withScriptNonce(policy, nonce));
+    response.setHeader('Content-Security-Policy', withPageNonce(policy, nonce));
   page.headers.forEach((value, name) => response.setHeader(name, value));
   response.setHeader('Cache-Control', cacheControlFor(page));
   response.statusCode = page.status;
@@ -86,24 +97,78 @@ export async function servePage(
     response.end();
     return;
   }
-  await streamBody(page.body, response as Flushable);
+  const sent = await streamBody(page.body, response as Flushable);
+  if (sent && isShared(page) && page.errors.length === 0) {
+    const headers: [string, string][] = [];
+    page.headers.forEach((value, name) => headers.push([name, value]));
+    serving.cache.set(key, { status: page.status, headers, body: Buffer.concat(sent), nonce });
+  }
 }
 
-/** Writes each chunk as it comes and flushes it past any compression, respecting backpressure. */
+function isShared(page: RenderedPage): boolean {
+  return cacheControlFor(page) === SHARED_PAGE_CACHE;
+}
+
+const ENCODINGS = new Set(['br', 'gzip'] as const);
+
+/**
+ * A page rendered a moment ago for somebody else (it holds nobody's data), sent again as it was
+ * (its nonce and policy with it), already compressed; false when there is none.
+ */
+function sendCached(cache: PageCache, key: string, request: Request, response: Response): boolean {
+  const page = cache.get(key);
+  if (!page) return false;
+  const encoding = chooseEncoding(request.headers['accept-encoding'], ENCODINGS);
+  const body = cache.body(key, encoding) as Buffer;
+  const policy = response.getHeader('Content-Security-Policy');
+  if (typeof policy === 'string')
+    response.setHeader('Content-Security-Policy', withPageNonce(policy, page.nonce));
+  for (const [name, value] of page.headers) response.setHeader(name, value);
+  response.setHeader('Cache-Control', SHARED_PAGE_CACHE);
+  response.setHeader('Vary', 'Accept-Encoding');
+  if (encoding) response.setHeader('Content-Encoding', encoding);
+  response.setHeader('Content-Length', body.length);
+  response.statusCode = page.status;
+  response.end(request.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
+/** Waits until the socket takes more, or until it is gone (a shopper who left never drains). */
+function drainedOrClosed(response: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      response.off('drain', done);
+      response.off('close', done);
+      resolve();
+    };
+    response.once('drain', done);
+    response.once('close', done);
+  });
+}
+
+/**
+ * Writes each chunk as it comes and flushes it past any compression, respecting backpressure.
+ * Returns the chunks when the whole page went out, null when the shopper left first.
+ */
 async function streamBody(
   body: NonNullable<RenderedPage['body']>,
   response: Flushable,
-): Promise<void> {
+): Promise<Buffer[] | null> {
+  const chunks: Buffer[] = [];
   try {
-    for await (const chunk of body) {
-      if (response.destroyed) break;
-      if (!response.write(chunk)) await once(response, 'drain');
+    for await (const chunk of body as AsyncIterable<Buffer | string>) {
+      if (response.destroyed) return null;
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      chunks.push(bytes);
+      if (!response.write(bytes)) await drainedOrClosed(response);
       response.flush?.();
     }
     response.end();
+    return chunks;
   } catch {
     // The shopper left, or rendering was aborted: there is nobody to answer.
     response.destroy();
+    return null;
   } finally {
     body.destroy();
   }

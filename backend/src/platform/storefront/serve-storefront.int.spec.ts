@@ -24,7 +24,9 @@ function captureLogs() {
  */
 const RENDERER = `
 const { Readable } = require('node:stream');
+let renders = 0;
 exports.createStorefrontRenderer = ({ clientManifest, fetchApi }) => async (page) => {
+  renders += 1;
   const html = (status, body, extra = {}) => ({
     status,
     headers: new Headers({ 'Content-Type': 'text/html; charset=UTF-8' }),
@@ -35,7 +37,8 @@ exports.createStorefrontRenderer = ({ clientManifest, fetchApi }) => async (page
   });
   if (page.path === '/renderer-fails') throw new Error('the renderer broke');
   if (page.path === '/route-fails') return html(500, '<h1>Oops! There was an error.</h1>', { errors: [new Error('a loader broke')] });
-  if (page.path.startsWith('/checkout')) return html(200, '<h1>Checkout</h1>', { clientRendered: true });
+  if (page.path.startsWith('/checkout')) return html(200, '<h1>Checkout</h1><i>render ' + renders + '</i>', { clientRendered: true });
+  if (page.path.startsWith('/counted')) return html(200, '<i>render ' + renders + '</i><b nonce="' + page.nonce + '"></b>');
   if (page.path === '/nowhere') return html(404, '<h1>Oops! Page not found.</h1>');
   const health = await (await fetchApi('/api/health', {})).text();
   return html(200, '<h1>' + page.path + '</h1><p>' + page.origin + '</p><pre>' + health + '</pre><script nonce="' + page.nonce + '">' + JSON.stringify(clientManifest) + '</script>');
@@ -104,10 +107,10 @@ describe('the built storefront', () => {
     expect(head.text ?? '').toBe('');
   });
 
-  it('lets a page carry its own inline scripts by a fresh CSP nonce each time', async () => {
+  it('lets a page carry its own inline scripts by a fresh CSP nonce for each rendering', async () => {
     const nonces: string[] = [];
-    for (let i = 0; i < 2; i++) {
-      const response = await request(t.server).get('/').expect(200);
+    for (const urlPath of ['/', '/category/flowers']) {
+      const response = await request(t.server).get(urlPath).expect(200);
       const nonce = /<script nonce="([^"]+)">/.exec(response.text)?.[1];
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       const policy = String(response.headers['content-security-policy']);
@@ -130,6 +133,25 @@ describe('the built storefront', () => {
     expect(notFound.text).toContain('Oops! Page not found.');
     const checkout = await request(t.server).get('/checkout/1').expect(200);
     expect(checkout.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it("serves a page that holds nobody's data again for a few seconds, as it was sent", async () => {
+    const first = await request(t.server).get('/counted').expect(200);
+    const again = await request(t.server).get('/counted').expect(200);
+    const rendered = /render (\d+)/.exec(first.text)?.[1];
+    expect(/render (\d+)/.exec(again.text)?.[1]).toBe(rendered);
+    const nonceOf = (text: string) => /<b nonce="([^"]+)">/.exec(text)?.[1] as string;
+    expect(nonceOf(again.text)).toBe(nonceOf(first.text));
+    expect(String(again.headers['content-security-policy'])).toContain(
+      `'nonce-${nonceOf(again.text)}'`,
+    );
+    expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+    // Another address is another page; a checkout is never kept.
+    const other = await request(t.server).get('/counted?sort=price').expect(200);
+    expect(/render (\d+)/.exec(other.text)?.[1]).not.toBe(rendered);
+    const checkout = await request(t.server).get('/checkout/2').expect(200);
+    const checkoutAgain = await request(t.server).get('/checkout/2').expect(200);
+    expect(checkoutAgain.text).not.toBe(checkout.text);
   });
 
   it('answers 500 with the error page and logs the failure with the request id', async () => {

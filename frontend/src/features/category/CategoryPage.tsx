@@ -18,7 +18,7 @@ import { showsPotBanner } from './plants-banner';
 import { PotBanner } from './PotBanner';
 import { ProductGrid } from './ProductGrid';
 import { SortSelect } from './SortSelect';
-import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../ui/use-media-query';
+import { SMALL_SCREEN_QUERY, useMediaMatch } from '../../ui/use-media-query';
 import './category-page.css';
 
 export const NO_PRODUCTS_MESSAGE = "We don't seem to have any products with those filters!";
@@ -36,7 +36,9 @@ export function CategoryPage({ data }: { data: CategoryResponse }) {
       groups[0]?.id ?? null,
     ),
   );
-  const smallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
+  // Unknown (null) on the server and while hydrating: both the sidebar and the 'Filter By'
+  // button are drawn and CSS shows the one for the screen (category-page.css).
+  const smallScreen = useMediaMatch(SMALL_SCREEN_QUERY);
   const [overlayOpen, setOverlayOpen] = useState(false);
 
   const dated = useQuery({
@@ -76,7 +78,7 @@ export function CategoryPage({ data }: { data: CategoryResponse }) {
       {showsPotBanner(category.slug) && <PotBanner />}
 
       <div className="category-page__listing">
-        {!smallScreen && (
+        {smallScreen !== true && (
           <section
             className="category-page__filters"
             aria-labelledby="category-filters-title"
@@ -94,7 +96,7 @@ export function CategoryPage({ data }: { data: CategoryResponse }) {
             {category.name} products
           </h2>
           <div className="category-page__toolbar">
-            {smallScreen && (
+            {smallScreen !== false && (
               <button
                 type="button"
                 className="button button--secondary category-page__filter-button"

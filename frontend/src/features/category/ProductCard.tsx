@@ -17,7 +17,16 @@ export function productPath(slug: string): string {
 }
 
 /** A product in a listing grid: picking it records select_item and opens /product/{slug}. */
-export function ProductCard({ product, eager }: { product: ListingProduct; eager: boolean }) {
+export function ProductCard({
+  product,
+  eager,
+  first = false,
+}: {
+  product: ListingProduct;
+  eager: boolean;
+  /** The listing's first picture: the page's largest paint on a phone, fetched before others. */
+  first?: boolean;
+}) {
   return (
     <article
       className="product-card"
@@ -38,7 +47,8 @@ export function ProductCard({ product, eager }: { product: ListingProduct; eager
             width={LISTING_IMAGE_SIZE}
             height={LISTING_IMAGE_SIZE}
             loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            fetchPriority={first ? 'high' : undefined}
+            decoding={first ? 'sync' : 'async'}
           />
         </span>
         <span className="product-card__name" data-testid="product-name">

@@ -23,7 +23,7 @@ export function ProductGrid({ products }: { products: readonly ListingProduct[] 
     <ListingGrid testId="product-grid">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < EAGER_IMAGES} />
+          <ProductCard product={product} eager={index < EAGER_IMAGES} first={index === 0} />
         </li>
       ))}
     </ListingGrid>

@@ -12,6 +12,7 @@ import { errorText } from '../../api/error-text';
 import { giftCardBalanceQueryOptions } from '../../api/gift-card.queries';
 import { isRequestError } from '../../api/request-error';
 import { InlineSpinner } from '../../ui/InlineSpinner';
+import { useKeepTypedValue } from '../../ui/use-keep-typed-value';
 import './gift-card-check.css';
 
 export const CHECK_CODE_MISSING = 'Please enter your gift card code.';
@@ -22,6 +23,7 @@ export function GiftCardCheckPage() {
   const [input, setInput] = useState('');
   const [code, setCode] = useState<string | null>(null);
   const [inputError, setInputError] = useState<string | null>(null);
+  const keepTyped = useKeepTypedValue(setInput);
   const balance = useQuery({ ...giftCardBalanceQueryOptions(code ?? ''), enabled: code !== null });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -59,6 +61,7 @@ export function GiftCardCheckPage() {
           <input
             id={`${id}-code`}
             name="code"
+            ref={keepTyped}
             value={input}
             autoComplete="off"
             autoCapitalize="characters"

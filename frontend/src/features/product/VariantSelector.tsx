@@ -1,6 +1,7 @@
 import type { ProductVariant } from '@shop/contracts';
 import { useId } from 'react';
 import { Price } from '../../ui/Price';
+import { useKeepPickedChoice } from '../../ui/use-keep-typed-value';
 import { VARIANT_LEGEND } from './product-messages';
 import './variant-selector.css';
 
@@ -15,8 +16,9 @@ export function VariantSelector({
   onChoose: (variantId: number) => void;
 }) {
   const name = useId();
+  const keepPicked = useKeepPickedChoice((value) => onChoose(Number(value)));
   return (
-    <fieldset className="variant-selector" data-testid="variant-selector">
+    <fieldset ref={keepPicked} className="variant-selector" data-testid="variant-selector">
       <legend className="variant-selector__legend">{VARIANT_LEGEND}</legend>
       <div className="variant-selector__options">
         {variants.map((variant) => (

@@ -7,6 +7,7 @@ import {
   POSTCODE_INVALID_MESSAGE,
   POSTCODE_UNAVAILABLE_MESSAGE,
 } from './purchase-messages';
+import { useKeepTypedValue } from '../../ui/use-keep-typed-value';
 import { isPostcodeFormatAllowed, normalisePostcodeInput } from './postcode-rules';
 import './postcode-check-form.css';
 
@@ -32,6 +33,7 @@ export function PostcodeCheckForm({
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
+  const keepTyped = useKeepTypedValue((text) => onValueChange(normalisePostcodeInput(text)));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -82,6 +84,7 @@ export function PostcodeCheckForm({
           autoComplete="postal-code"
           placeholder="E.g. AB1 2CD"
           required
+          ref={keepTyped}
           value={value}
           readOnly={valid}
           aria-invalid={error ? true : undefined}

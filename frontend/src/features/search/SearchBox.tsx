@@ -5,6 +5,7 @@ import { searchProductsQueryOptions } from '../../api/catalogue.queries';
 import { productPath, SUGGESTION_COUNT, SUGGESTION_DELAY_MS } from './search-rules';
 import { useDebouncedValue } from './use-debounced-value';
 import { Price } from '../../ui/Price';
+import { useKeepTypedValue } from '../../ui/use-keep-typed-value';
 import { useMediaQuery } from '../../ui/use-media-query';
 import './search-box.css';
 
@@ -45,6 +46,10 @@ export function SearchBox({ testId, initialTerm = '', landmarkLabel, className }
   const [typed, setTyped] = useState(false);
   const [open, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState(-1);
+  const keepTyped = useKeepTypedValue((text) => {
+    setTerm(text);
+    setTyped(true);
+  });
 
   const suggestFor = typed ? term.trim() : '';
   const settled = useDebouncedValue(suggestFor, SUGGESTION_DELAY_MS);
@@ -153,6 +158,7 @@ export function SearchBox({ testId, initialTerm = '', landmarkLabel, className }
           aria-controls={listId}
           aria-activedescendant={active >= 0 ? optionId(active) : undefined}
           data-testid={`${testId}-input`}
+          ref={keepTyped}
           value={term}
           onChange={(event) => {
             setTerm(event.target.value);
