@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, run } from './lib.mjs';
 
-if (!existsSync(join(ROOT, 'frontend/dist/index.html'))) {
+const built = ['frontend/dist/.vite/manifest.json', 'frontend/dist-server/entry-server.cjs'];
+if (!built.every((file) => existsSync(join(ROOT, file)))) {
   console.error('The storefront is not built: run `npm run build` (npm start does this for you).');
   process.exit(1);
 }

@@ -1,13 +1,11 @@
 import type { UserSessionData } from '@shop/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from './request';
-import { setSignedIn, useSessionState } from './session-state';
+import { useSessionState } from './session-state';
 
 export const sessionKeys = {
   all: ['user-session'] as const,
 };
-
-const SIGNED_OUT: UserSessionData = { customerId: null, email: null };
 
 /**
  * `GET /api/user-session`. The helper moves `isSignedIn` into the session store; the query keeps
@@ -35,20 +33,4 @@ export function useUserSession() {
     isSignedIn: isSignedIn ?? (answered ? query.data?.customerId != null : null),
     user: query.data ?? null,
   };
-}
-
-/** `PATCH /api/sign-out` with an empty body; on success the shopper is a guest (spec 001 §4). */
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => request<unknown>('/api/sign-out', { method: 'PATCH' }),
-    onSuccess: () => {
-      setSignedIn(false);
-      queryClient.setQueryData(sessionKeys.all, SIGNED_OUT);
-      // Baskets, points and account pages were read as the signed-in customer.
-      void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== sessionKeys.all[0],
-      });
-    },
-  });
 }

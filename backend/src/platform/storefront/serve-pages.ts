@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import type { RenderedPage, RenderPage } from './storefront-renderer';
+import { type RenderedPage, type RenderPage, renderingRequest } from './storefront-renderer';
 import { FAILED_PAGE_HTML } from './failed-page';
 import { chooseEncoding } from './content-encoding';
 import type { PageCache } from './page-cache';
@@ -62,13 +62,15 @@ export async function servePage(
 
   let page: RenderedPage;
   try {
-    page = await serving.render({
-      path: request.originalUrl,
-      origin: serving.origin,
-      nonce,
-      userAgent: request.headers['user-agent'],
-      signal: gone.signal,
-    });
+    const render = () =>
+      serving.render({
+        path: request.originalUrl,
+        origin: serving.origin,
+        nonce,
+        userAgent: request.headers['user-agent'],
+        signal: gone.signal,
+      });
+    page = await (requestId ? renderingRequest.run(requestId, render) : render());
   } catch (error) {
     if (gone.signal.aborted) return;
     serving.logger.error(

@@ -40,7 +40,8 @@ exports.createStorefrontRenderer = ({ clientManifest, fetchApi }) => async (page
   if (page.path.startsWith('/checkout')) return html(200, '<h1>Checkout</h1><i>render ' + renders + '</i>', { clientRendered: true });
   if (page.path.startsWith('/counted')) return html(200, '<i>render ' + renders + '</i><b nonce="' + page.nonce + '"></b>');
   if (page.path === '/nowhere') return html(404, '<h1>Oops! Page not found.</h1>');
-  const health = await (await fetchApi('/api/health', {})).text();
+  const answer = await fetchApi('/api/health', {});
+  const health = (await answer.text()) + '<em>' + answer.headers.get('x-request-id') + '</em>';
   return html(200, '<h1>' + page.path + '</h1><p>' + page.origin + '</p><pre>' + health + '</pre><script nonce="' + page.nonce + '">' + JSON.stringify(clientManifest) + '</script>');
 };
 `;
@@ -103,6 +104,12 @@ describe('the built storefront', () => {
     expect(response.text).toContain('<p>https://shop.example</p>');
     expect(response.text).toContain('"status":"ok"');
     expect(response.text).toContain('{"entry":"manifest"}');
+    // The API call made while rendering carries the page request's id, so the logs tie them.
+    const traced = await request(t.server)
+      .get('/category/roses')
+      .set('X-Request-Id', 'page-req-0003')
+      .expect(200);
+    expect(traced.text).toContain('<em>page-req-0003</em>');
     const head = await request(t.server).head('/category/flowers').expect(200);
     expect(head.text ?? '').toBe('');
   });

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Readable } from 'node:stream';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Agent, request, type Server } from 'node:http';
 
 /** The server renderer's side of the contract (frontend/src/entry-server.tsx). */
@@ -45,6 +46,9 @@ export function rendererEntryFor(storefrontDir: string): string {
  * in process, and against `fetch`, in README "Server rendering"); the connections are dropped as
  * the server closes, so they never hold a shutdown up.
  */
+/** The id of the page request being rendered, which its API calls carry as their own. */
+export const renderingRequest = new AsyncLocalStorage<string>();
+
 export function loopbackApi(server: Server): ApiFetch {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const close = server.close.bind(server);
@@ -66,7 +70,11 @@ export function loopbackApi(server: Server): ApiFetch {
           port: address.port,
           path: apiPath,
           method: init.method ?? 'GET',
-          headers: { accept: 'application/json', ...(init.headers as Record<string, string>) },
+          headers: {
+            accept: 'application/json',
+            ...(init.headers as Record<string, string>),
+            ...pageRequestId(),
+          },
           signal: init.signal ?? undefined,
         },
         (incoming) => {
@@ -88,6 +96,12 @@ export function loopbackApi(server: Server): ApiFetch {
       outgoing.on('error', reject);
       outgoing.end(typeof init.body === 'string' ? init.body : undefined);
     });
+}
+
+/** The page's request id for an API call made while rendering it: one id in the logs. */
+function pageRequestId(): Record<string, string> {
+  const id = renderingRequest.getStore();
+  return id ? { 'x-request-id': id } : {};
 }
 
 /**
