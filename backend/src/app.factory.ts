@@ -48,6 +48,15 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   const render =
     config.storefrontDir &&
     loadStorefrontRenderer(config.storefrontDir, loopbackApi(app.getHttpServer()));
+  if (config.storefrontDir && !render) {
+    app
+      .get(AppLogger)
+      .error(
+        `No server renderer beside ${config.storefrontDir} (../dist-server/entry-server.cjs): ` +
+          'storefront pages answer 404 until `npm run build -w frontend` has run',
+        'Storefront',
+      );
+  }
   serveStorefront(
     app,
     config.storefrontDir,

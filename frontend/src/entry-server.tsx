@@ -7,7 +7,6 @@ import {
   RouterServer,
   transformPipeableStreamWithRouter,
 } from '@tanstack/react-router/ssr/server';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import sanitizeHtml from 'sanitize-html';
 import { type ApiFetch, setServerApiFetch } from './api/api-transport';
@@ -73,6 +72,7 @@ export function createStorefrontRenderer(options: StorefrontRendererOptions): Re
 
   return async ({ path, origin, nonce, userAgent, signal }) => {
     let router: AppRouter | undefined;
+    let queryClient: ReturnType<typeof createQueryClient> | undefined;
     const request = new Request(new URL(path, origin), {
       headers: userAgent ? { 'User-Agent': userAgent } : {},
       signal,
@@ -80,7 +80,7 @@ export function createStorefrontRenderer(options: StorefrontRendererOptions): Re
     const handler = createRequestHandler({
       request,
       createRouter: () => {
-        const queryClient = createQueryClient();
+        queryClient = createQueryClient();
         router = createAppRouter(queryClient, undefined, { origin, nonce });
         setupRouterSsrQueryIntegration({ router, queryClient });
         return router;
@@ -88,7 +88,7 @@ export function createStorefrontRenderer(options: StorefrontRendererOptions): Re
       getRouterManifest: () => manifest,
     });
     const response = await handler(({ router: loaded, responseHeaders }) =>
-      streamDocument(loaded, responseHeaders, { signal, nonce, waitForAll: isbot(userAgent) }),
+      streamDocument(loaded, responseHeaders, { signal, nonce }),
     );
     const matches = router?.state.matches ?? [];
     return {
@@ -96,20 +96,27 @@ export function createStorefrontRenderer(options: StorefrontRendererOptions): Re
       headers: response.headers,
       body: response.body ? Readable.fromWeb(response.body as never) : null,
       clientRendered: matches.some((match) => match.ssr === false),
-      errors: matches.filter((match) => match.status === 'error').map((match) => match.error),
+      // A route that failed, or data a page shows but could not get (left to the page to say).
+      errors: [
+        ...matches.filter((match) => match.status === 'error').map((match) => match.error),
+        ...(queryClient?.getQueryCache().getAll() ?? [])
+          .filter((query) => query.state.status === 'error')
+          .map((query) => query.state.error),
+      ],
     };
   };
 }
 
 /**
  * React's pipeable stream through the router's transform, which adds the hydration scripts as
- * the HTML goes out. Browsers get the shell as soon as it is ready; crawlers wait for the whole
- * page, so they never see a fallback.
+ * the HTML goes out. It starts once everything is ready (the loaders have already waited for
+ * the data), so every reader — crawlers and browsers without JavaScript included — gets every
+ * part of the page in place, never a fallback waiting for a script.
  */
 async function streamDocument(
   router: AppRouter,
   headers: Headers,
-  { signal, nonce, waitForAll }: { signal: AbortSignal; nonce: string; waitForAll: boolean },
+  { signal, nonce }: { signal: AbortSignal; nonce: string },
 ) {
   const reactOut = new PassThrough();
   let aborted = false;
@@ -118,7 +125,7 @@ async function streamDocument(
     pipeable = renderToPipeableStream(<RouterServer router={router} />, {
       nonce,
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      ...(waitForAll ? { onAllReady: resolve } : { onShellReady: resolve }),
+      onAllReady: resolve,
       onShellError: reject,
       onError: (error) => {
         if (!aborted && !signal.aborted) console.error('Server rendering failed:', error);

@@ -1,12 +1,12 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PrecompressedEncoding } from './content-encoding';
 
-/** A rendered page kept for a few seconds: what was sent, and the nonce it was rendered with. */
+/** A rendered page kept for a few seconds: what was sent, with its Content-Security-Policy. */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
-  nonce: string;
+  csp: string | null;
 }
 
 interface Entry {
@@ -32,8 +32,7 @@ const ENCODERS: Record<PrecompressedEncoding, (body: Buffer) => Buffer> = {
  * Server-rendered pages that hold nobody's data, kept in memory for a few seconds (the CDN in
  * front keeps them longer: `s-maxage`), with their brotli and gzip encodings made once: under a
  * burst of shoppers on one product, the page is rendered and compressed once every few seconds
- * rather than once a request. A page is served again exactly as it was sent, nonce included, as
- * a CDN would. Bounded in bytes, the page used longest ago going first. A TTL of 0 turns it off.
+ * rather than once a request. A page is served again exactly as it was sent, as a CDN would. Bounded in bytes, the page used longest ago going first. A TTL of 0 turns it off.
  */
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
@@ -53,11 +52,14 @@ export class PageCache {
     return this.entry(key)?.page;
   }
 
-  /** The page's body in `encoding` (`null`: as rendered), compressed on first use. */
-  body(key: string, encoding: PrecompressedEncoding | null): Buffer | undefined {
+  /** The page with its body in `encoding` (`null`: as rendered), compressed on first use. */
+  lookup(
+    key: string,
+    encoding: PrecompressedEncoding | null,
+  ): { page: CachedPage; body: Buffer } | undefined {
     const entry = this.entry(key);
     if (!entry) return undefined;
-    if (encoding === null) return entry.page.body;
+    if (encoding === null) return { page: entry.page, body: entry.page.body };
     let encoded = entry.encoded.get(encoding);
     if (!encoded) {
       encoded = ENCODERS[encoding](entry.page.body);
@@ -66,7 +68,7 @@ export class PageCache {
       this.bytes += encoded.length;
       this.trim();
     }
-    return encoded;
+    return { page: entry.page, body: encoded };
   }
 
   set(key: string, page: CachedPage): void {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { type RenderedPage, type RenderPage, renderingRequest } from './storefront-renderer';
-import { FAILED_PAGE_HTML } from './failed-page';
 import { chooseEncoding } from './content-encoding';
+import { FAILED_PAGE_HTML } from './failed-page';
 import type { PageCache } from './page-cache';
+import { withPageHashes, withPageNonce } from './page-csp';
+import { type RenderedPage, type RenderPage, renderingRequest } from './storefront-renderer';
 
 /**
  * Pages without anyone's data (every server-rendered page: the renderer never sees a cookie)
@@ -12,6 +13,9 @@ import type { PageCache } from './page-cache';
  */
 export const SHARED_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 export const PRIVATE_PAGE_CACHE = 'private, no-store';
+
+/** A shopper whose connection takes nothing for this long is let go. */
+const STALLED_WRITE_MS = 30_000;
 
 export interface PageServing {
   render: RenderPage;
@@ -24,37 +28,31 @@ export interface PageServing {
 type Flushable = Response & { flush?: () => void };
 
 /**
- * A CSP that also lets this response's own inline scripts (hydration data) run and its own
- * inline stylesheet (the page's CSS, written into `<head>`) apply.
+ * Shared: the page holds nobody's data and nothing on it failed, so a CDN and the page cache
+ * may keep it. One shopper's pages (`ssr: false` routes), failures and partial failures never.
  */
-export function withPageNonce(policy: string, nonce: string): string {
-  return policy.replace(
-    /(^|;\s*)(script-src|style-src) ([^;]*)/g,
-    (_all, start: string, directive: string, sources: string) =>
-      `${start}${directive} ${sources} 'nonce-${nonce}'`,
-  );
-}
-
-function cacheControlFor(page: RenderedPage): string {
-  if (page.clientRendered || page.status >= 500) return PRIVATE_PAGE_CACHE;
-  return SHARED_PAGE_CACHE;
+function isShared(page: RenderedPage): boolean {
+  return !page.clientRendered && page.status < 500 && page.errors.length === 0;
 }
 
 /**
- * Answers a storefront page by rendering it on the server and streaming the HTML as React
- * produces it: the router's status (404 for unknown routes and slugs, 500 when a route failed,
- * 3xx for a route's redirect), a CSP nonce for the hydration scripts, and caching by whether
- * the page holds anybody's data. A failure is logged with the request id.
+ * Answers a storefront page rendered on the server: the router's status (404 for unknown
+ * routes and slugs, 500 when a route failed, 3xx for a route's redirect) and caching by whether
+ * the page holds anybody's data. A shared page goes out whole, its CSP listing the hashes of its
+ * inline scripts and stylesheet, and is kept for a few seconds; any other page streams as React
+ * writes it, under a nonce of its own. Failures are logged with the request id.
  */
 export async function servePage(
   serving: PageServing,
   request: Request,
   response: Response,
 ): Promise<void> {
-  const requestId = (request as Request & { id?: string }).id;
-  const nonce = randomBytes(16).toString('base64');
   const key = request.originalUrl;
   if (sendCached(serving.cache, key, request, response)) return;
+
+  const requestId = (request as Request & { id?: string }).id;
+  const log = { req: { id: requestId, url: request.originalUrl } };
+  const nonce = randomBytes(16).toString('base64');
   const gone = new AbortController();
   response.once('close', () => {
     if (!response.writableFinished) gone.abort(new Error('The client went away'));
@@ -73,58 +71,54 @@ export async function servePage(
     page = await (requestId ? renderingRequest.run(requestId, render) : render());
   } catch (error) {
     if (gone.signal.aborted) return;
-    serving.logger.error(
-      { req: { id: requestId, url: request.originalUrl }, err: error },
-      'page rendering failed',
-    );
+    serving.logger.error({ ...log, err: error }, 'page rendering failed');
     response.status(500).setHeader('Cache-Control', PRIVATE_PAGE_CACHE);
     response.type('html').send(FAILED_PAGE_HTML);
     return;
   }
-  for (const error of page.errors) {
-    serving.logger.error(
-      { req: { id: requestId, url: request.originalUrl }, err: error },
-      'page route failed',
-    );
-  }
+  for (const error of page.errors)
+    serving.logger.error({ ...log, err: error }, 'page route failed');
 
-  const policy = response.getHeader('Content-Security-Policy');
-  if (typeof policy === 'string')
-    response.setHeader('Content-Security-Policy', withPageNonce(policy, nonce));
   page.headers.forEach((value, name) => response.setHeader(name, value));
-  response.setHeader('Cache-Control', cacheControlFor(page));
   response.statusCode = page.status;
-  if (!page.body || request.method === 'HEAD') {
-    page.body?.destroy();
-    response.end();
+  const policy = response.getHeader('Content-Security-Policy');
+
+  if (!isShared(page)) {
+    response.setHeader('Cache-Control', PRIVATE_PAGE_CACHE);
+    if (typeof policy === 'string')
+      response.setHeader('Content-Security-Policy', withPageNonce(policy, nonce));
+    if (!page.body || request.method === 'HEAD') {
+      page.body?.destroy();
+      response.end();
+      return;
+    }
+    await streamBody(page.body, response as Flushable);
     return;
   }
-  const sent = await streamBody(page.body, response as Flushable);
-  if (sent && isShared(page) && page.errors.length === 0) {
-    const headers: [string, string][] = [];
-    page.headers.forEach((value, name) => headers.push([name, value]));
-    serving.cache.set(key, { status: page.status, headers, body: Buffer.concat(sent), nonce });
-  }
-}
 
-function isShared(page: RenderedPage): boolean {
-  return cacheControlFor(page) === SHARED_PAGE_CACHE;
+  const body = page.body ? await readWhole(page.body) : Buffer.alloc(0);
+  if (body === null) return;
+  const csp = typeof policy === 'string' ? withPageHashes(policy, body.toString('utf8')) : null;
+  if (csp) response.setHeader('Content-Security-Policy', csp);
+  response.setHeader('Cache-Control', SHARED_PAGE_CACHE);
+  response.end(request.method === 'HEAD' ? undefined : body);
+  const headers: [string, string][] = [];
+  page.headers.forEach((value, name) => headers.push([name, value]));
+  serving.cache.set(key, { status: page.status, headers, body, csp });
 }
 
 const ENCODINGS = new Set(['br', 'gzip'] as const);
 
 /**
- * A page rendered a moment ago for somebody else (it holds nobody's data), sent again as it was
- * (its nonce and policy with it), already compressed; false when there is none.
+ * A shared page rendered a moment ago, sent again exactly as it was (its hash-based CSP with
+ * it), already compressed; false when there is none.
  */
 function sendCached(cache: PageCache, key: string, request: Request, response: Response): boolean {
-  const page = cache.get(key);
-  if (!page) return false;
   const encoding = chooseEncoding(request.headers['accept-encoding'], ENCODINGS);
-  const body = cache.body(key, encoding) as Buffer;
-  const policy = response.getHeader('Content-Security-Policy');
-  if (typeof policy === 'string')
-    response.setHeader('Content-Security-Policy', withPageNonce(policy, page.nonce));
+  const hit = cache.lookup(key, encoding);
+  if (!hit) return false;
+  const { page, body } = hit;
+  if (page.csp) response.setHeader('Content-Security-Policy', page.csp);
   for (const [name, value] of page.headers) response.setHeader(name, value);
   response.setHeader('Cache-Control', SHARED_PAGE_CACHE);
   response.setHeader('Vary', 'Accept-Encoding');
@@ -135,42 +129,59 @@ function sendCached(cache: PageCache, key: string, request: Request, response: R
   return true;
 }
 
-/** Waits until the socket takes more, or until it is gone (a shopper who left never drains). */
-function drainedOrClosed(response: Response): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      response.off('drain', done);
-      response.off('close', done);
-      resolve();
-    };
-    response.once('drain', done);
-    response.once('close', done);
-  });
-}
-
-/**
- * Writes each chunk as it comes and flushes it past any compression, respecting backpressure.
- * Returns the chunks when the whole page went out, null when the shopper left first.
- */
-async function streamBody(
-  body: NonNullable<RenderedPage['body']>,
-  response: Flushable,
-): Promise<Buffer[] | null> {
+/** The whole rendered page, or null when rendering was aborted (the shopper left). */
+async function readWhole(body: NonNullable<RenderedPage['body']>): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   try {
     for await (const chunk of body as AsyncIterable<Buffer | string>) {
-      if (response.destroyed) return null;
-      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      chunks.push(bytes);
-      if (!response.write(bytes)) await drainedOrClosed(response);
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    }
+    return Buffer.concat(chunks);
+  } catch {
+    return null;
+  } finally {
+    body.destroy();
+  }
+}
+
+/**
+ * Waits until the socket takes more; false when it is gone or has taken nothing for
+ * {@link STALLED_WRITE_MS} (a connection that went quiet must not hold the render, or a shutdown).
+ */
+function drained(response: Response): Promise<boolean> {
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => () => {
+      clearTimeout(timer);
+      response.off('drain', onDrain);
+      response.off('close', onClose);
+      resolve(ok);
+    };
+    const onDrain = done(true);
+    const onClose = done(false);
+    const timer = setTimeout(done(false), STALLED_WRITE_MS);
+    response.once('drain', onDrain);
+    response.once('close', onClose);
+  });
+}
+
+/** Writes each chunk as it comes and flushes it past any compression, respecting backpressure. */
+async function streamBody(
+  body: NonNullable<RenderedPage['body']>,
+  response: Flushable,
+): Promise<void> {
+  try {
+    for await (const chunk of body as AsyncIterable<Buffer | string>) {
+      if (response.destroyed) return;
+      if (!response.write(chunk) && !(await drained(response))) {
+        response.destroy();
+        return;
+      }
       response.flush?.();
     }
     response.end();
-    return chunks;
   } catch {
     // The shopper left, or rendering was aborted: there is nobody to answer.
     response.destroy();
-    return null;
   } finally {
     body.destroy();
   }

@@ -43,23 +43,29 @@ export function rendererEntryFor(storefrontDir: string): string {
  * The storefront's `/api` calls during server rendering go to this same process over loopback
  * HTTP, through the whole HTTP pipeline, without the shopper's cookies: a server-rendered page
  * holds nobody's session. Node's own client with kept-alive connections (measured against calling
- * in process, and against `fetch`, in README "Server rendering"); the connections are dropped as
- * the server closes, so they never hold a shutdown up.
+ * in process, and against `fetch`, in README "Server rendering"); idle connections are dropped
+ * as the server closes, so they never hold a shutdown up.
  */
 /** The id of the page request being rendered, which its API calls carry as their own. */
 export const renderingRequest = new AsyncLocalStorage<string>();
 
+/** An API call made while rendering that takes longer than this fails the page (a 500). */
+const API_TIMEOUT_MS = 10_000;
+
 export function loopbackApi(server: Server): ApiFetch {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  // Idle connections go as the server closes; calls still in flight finish first.
   const close = server.close.bind(server);
   server.close = ((callback?: (error?: Error) => void) => {
-    agent.destroy();
+    for (const sockets of Object.values(agent.freeSockets)) sockets?.forEach((s) => s.destroy());
     return close(callback);
   }) as Server['close'];
+  let port: number | null = null;
   return (apiPath, init) =>
     new Promise<Response>((resolve, reject) => {
       const address = server.address();
-      if (!address || typeof address === 'string') {
+      if (address && typeof address !== 'string') port = address.port;
+      if (port === null) {
         reject(new Error('The shop is not listening on a TCP port yet'));
         return;
       }
@@ -67,7 +73,7 @@ export function loopbackApi(server: Server): ApiFetch {
         {
           agent,
           host: '127.0.0.1',
-          port: address.port,
+          port,
           path: apiPath,
           method: init.method ?? 'GET',
           headers: {
@@ -76,6 +82,7 @@ export function loopbackApi(server: Server): ApiFetch {
             ...pageRequestId(),
           },
           signal: init.signal ?? undefined,
+          timeout: API_TIMEOUT_MS,
         },
         (incoming) => {
           const chunks: Buffer[] = [];
@@ -92,6 +99,9 @@ export function loopbackApi(server: Server): ApiFetch {
             resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers }));
           });
         },
+      );
+      outgoing.on('timeout', () =>
+        outgoing.destroy(new Error(`${apiPath} took over ${API_TIMEOUT_MS} ms`)),
       );
       outgoing.on('error', reject);
       outgoing.end(typeof init.body === 'string' ? init.body : undefined);
