@@ -4,11 +4,10 @@
 // endpoint (GET /api/health) measured in the same run, and the server's resident memory after the
 // load. Besides near-empty baskets it measures realistic ones: 5–10 orders, each with a card, a
 // message, a recipient and a few edits. Saved to bench/results/basket.json.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startShop } from './bench-server.mjs';
 import { ensureBackendBuilt, ROOT } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -20,37 +19,8 @@ const REALISTIC_BASKETS = Number(process.env.BENCH_REALISTIC_BASKETS ?? 300);
 const DATABASE = process.env.DATABASE_URL ? 'postgresql' : 'sqlite';
 
 await ensureBackendBuilt();
-const dir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-// The same heap cap as `npm start` (scripts/start.mjs).
-const server = spawn(
-  process.execPath,
-  ['--max-old-space-size=160', join(ROOT, 'backend/dist/main.js')],
-  {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      SQLITE_PATH: join(dir, 'shop.sqlite'),
-      LOG_LEVEL: 'error',
-      STOREFRONT_DIR: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  },
-);
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-
-async function waitForHealth() {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The shop did not start');
-}
+// The API only: no storefront, so the figures are the basket's alone.
+const shop = await startShop({ port: PORT, storefrontDir: '' });
 
 /** POSTs a JSON body (with the session cookie when given); the answer's cookie or the one sent. */
 async function post(path, body, cookie) {
@@ -91,18 +61,6 @@ async function realisticBasket(index) {
   return cookie;
 }
 
-/** The server's resident and peak resident memory in MB (Linux), or null elsewhere. */
-function serverMemory() {
-  try {
-    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-    const mb = (field) =>
-      Math.round(Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))[1]) / 1024);
-    return { rssMb: mb('VmRSS'), peakRssMb: mb('VmHWM') };
-  } catch {
-    return null;
-  }
-}
-
 function run(title, options) {
   return new Promise((resolve, reject) => {
     autocannon(
@@ -122,7 +80,6 @@ function run(title, options) {
   });
 }
 
-await waitForHealth();
 const category = await (await fetch(`${BASE}/api/category/flowers`)).json();
 const product = category.data.products.find((p) => p.earliestDeliveryDate);
 const add = JSON.stringify({
@@ -198,8 +155,8 @@ results.push(
     requests: withRealisticBasket,
   }),
 );
-const memory = serverMemory();
-stop();
+const memory = shop.memory();
+shop.stop();
 
 const budget = {
   'add to basket': { rps: 2000, p99: 15 },

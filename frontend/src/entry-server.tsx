@@ -33,7 +33,6 @@ export interface PageRequest {
   origin: string;
   /** This response's CSP nonce, carried by every inline script the page needs. */
   nonce: string;
-  userAgent: string | undefined;
   /** Aborted when the shopper goes away: rendering stops. */
   signal: AbortSignal;
 }
@@ -70,13 +69,10 @@ export function createStorefrontRenderer(options: StorefrontRendererOptions): Re
   );
   const manifest = storefrontManifest(options.clientManifest, options.stylesheets);
 
-  return async ({ path, origin, nonce, userAgent, signal }) => {
+  return async ({ path, origin, nonce, signal }) => {
     let router: AppRouter | undefined;
     let queryClient: ReturnType<typeof createQueryClient> | undefined;
-    const request = new Request(new URL(path, origin), {
-      headers: userAgent ? { 'User-Agent': userAgent } : {},
-      signal,
-    });
+    const request = new Request(new URL(path, origin), { signal });
     const handler = createRequestHandler({
       request,
       createRouter: () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addOrderThroughApi, makeOrderReady } from './basket-helpers';
+import { fillCard } from './payment-helpers';
 
 /**
  * Issue 11's guest journey against the test payment provider: pay with a test card, the
@@ -12,14 +13,6 @@ async function openPayment(page: Page) {
   await makeOrderReady(page);
   await page.goto('/payment');
   await expect(page.getByTestId('card-form')).toBeVisible();
-}
-
-async function fillCard(page: Page, number: string) {
-  const form = page.getByTestId('card-form');
-  await form.getByLabel('Card number').fill(number);
-  await form.getByLabel('Expiry date (MM / YY)').fill('12 / 40');
-  await form.getByLabel('Security code (CVC)').fill('123');
-  await form.getByLabel('Name on card').fill('Grace Hopper');
 }
 
 test('pay with 4242… → order complete → tracking; Back cannot pay again', async ({ page }) => {

@@ -4,11 +4,10 @@ import { useCallback, useSyncExternalStore } from 'react';
 export const SMALL_SCREEN_QUERY = '(max-width: 767.98px)';
 
 /**
- * Whether a CSS media query matches now, kept current as the window changes. Read during render,
- * so the first paint already has the right layout; without `matchMedia` (tests) it answers
- * `fallback`.
+ * A media query's answer, kept current as the window changes: `unknown` without `matchMedia`
+ * (tests), `serverValue` on the server and while hydrating.
  */
-export function useMediaQuery(query: string, fallback = false): boolean {
+function useMatchMedia<T>(query: string, unknown: boolean, serverValue: T): boolean | T {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (typeof window.matchMedia !== 'function') return () => undefined;
@@ -19,8 +18,17 @@ export function useMediaQuery(query: string, fallback = false): boolean {
     [query],
   );
   const read = () =>
-    typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback;
-  return useSyncExternalStore(subscribe, read, () => fallback);
+    typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : unknown;
+  return useSyncExternalStore<boolean | T>(subscribe, read, () => serverValue);
+}
+
+/**
+ * Whether a CSS media query matches now, kept current as the window changes. Read during render,
+ * so the first paint already has the right layout; without `matchMedia` (tests) it answers
+ * `fallback`.
+ */
+export function useMediaQuery(query: string, fallback = false): boolean {
+  return useMatchMedia(query, fallback, fallback);
 }
 
 /**
@@ -29,16 +37,5 @@ export function useMediaQuery(query: string, fallback = false): boolean {
  * so nothing moves when the answer arrives.
  */
 export function useMediaMatch(query: string): boolean | null {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  const read = () =>
-    typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false;
-  return useSyncExternalStore(subscribe, read, () => null);
+  return useMatchMedia(query, false, null);
 }

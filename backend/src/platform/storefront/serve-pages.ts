@@ -65,7 +65,6 @@ export async function servePage(
         path: request.originalUrl,
         origin: serving.origin,
         nonce,
-        userAgent: request.headers['user-agent'],
         signal: gone.signal,
       });
     page = await (requestId ? renderingRequest.run(requestId, render) : render());

@@ -18,7 +18,6 @@ export interface PageRequest {
   path: string;
   origin: string;
   nonce: string;
-  userAgent: string | undefined;
   signal: AbortSignal;
 }
 

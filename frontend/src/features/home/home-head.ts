@@ -1,15 +1,14 @@
 import { SITE_DESCRIPTION, SITE_TITLE } from '../../document/document-head';
 
 /**
- * The home page's canonical link, social tags and structured data: the shop as an organisation,
- * and its site search, so search engines can offer a search box for it.
+ * The home page's canonical link, social tags and structured data (its title and description
+ * are the shop's own, from the root route): the shop as an organisation, and its site search, so
+ * search engines can offer a search box for it.
  */
 export function homeHead(origin: string) {
   const url = `${origin}/`;
   return {
     meta: [
-      { title: SITE_TITLE },
-      { name: 'description', content: SITE_DESCRIPTION },
       { property: 'og:type', content: 'website' },
       { property: 'og:site_name', content: 'Posy' },
       { property: 'og:title', content: SITE_TITLE },
