@@ -18,7 +18,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function expectShopChrome(shown: boolean) {
+/** The frame's parts; the app banner and footer arrive with their own (lazily loaded) code. */
+async function expectShopChrome(shown: boolean) {
+  if (shown) await screen.findByTestId('site-footer');
   for (const testId of ['site-header', 'trust-strip', 'app-banner', 'site-footer']) {
     expect(screen.queryByTestId(testId) !== null, testId).toBe(shown);
   }
@@ -36,7 +38,7 @@ describe('routes and layout', () => {
       }),
     ).toBeTruthy();
     expect(screen.getByText('Next-day delivery when ordered by 5pm')).toBeTruthy();
-    expectShopChrome(true);
+    await expectShopChrome(true);
     expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe(
       '#main',
     );
@@ -56,7 +58,7 @@ describe('routes and layout', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
     expect(screen.getByTestId('checkout-order-number').textContent).toBe('Order 3');
     expect(screen.getByTestId('checkout-header').textContent).toContain('Secure checkout');
-    expectShopChrome(false);
+    await expectShopChrome(false);
     expect(document.title).toBe('Checkout | Posy');
   });
 
@@ -73,7 +75,7 @@ describe('routes and layout', () => {
     renderApp('/payment');
     await screen.findByTestId('payment-page');
     expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeTruthy();
-    expectShopChrome(false);
+    await expectShopChrome(false);
   });
 
   it('checks the session on checkout pages too, where the header is hidden', async () => {

@@ -105,8 +105,10 @@ test('leaving checkout brings the full layout back', async ({ page }) => {
 test('the first visit stores its referrer as initial_referrer', async ({ page }) => {
   await page.goto('/', { referer: 'https://www.example-search.test/results' });
   await expect(page.getByTestId('home')).toBeVisible();
-  const stored = await page.evaluate(() => sessionStorage.getItem('initial_referrer'));
-  expect(stored).toBe('https://www.example-search.test/results');
+  // Stored by the page's script, which starts once the page has painted.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('initial_referrer')))
+    .toBe('https://www.example-search.test/results');
   await page.goto('/checkout/1', { referer: 'https://elsewhere.test/' });
   expect(await page.evaluate(() => sessionStorage.getItem('initial_referrer'))).toBe(
     'https://www.example-search.test/results',

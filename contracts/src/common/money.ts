@@ -1,18 +1,21 @@
 /** Amounts are integer pence everywhere (spec 000 §9); these helpers only format them. */
 
-const gbp = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Made on first use: building an Intl formatter costs milliseconds a page's first script need not spend.
+let gbpFormat: Intl.NumberFormat | undefined;
+const gbp = () =>
+  (gbpFormat ??= new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }));
 
 /** Integer pence → `£20.50`, `£1,250.00`, `-£5.00`. Throws on non-integers: a price is never fractional pence. */
 export function formatPence(pence: number): string {
   if (!Number.isSafeInteger(pence)) {
     throw new RangeError(`Amount must be a whole number of pence, got ${pence}`);
   }
-  return gbp.format(pence / 100);
+  return gbp().format(pence / 100);
 }
 
 /**

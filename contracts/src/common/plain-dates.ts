@@ -6,17 +6,22 @@ import type { IsoDate } from './iso-date';
  * reference and the tests hold the two to the same answers.
  */
 
-const londonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use: building an Intl formatter costs milliseconds a page's first script need not spend.
+let londonPartsFormat: Intl.DateTimeFormat | undefined;
+const londonParts = () =>
+  (londonPartsFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }));
 
 /** The London calendar date of an instant, like `londonDateOf`. */
 export function londonIsoDate(instant: Date): IsoDate {
   const parts = Object.fromEntries(
-    londonParts.formatToParts(instant).map((p) => [p.type, p.value]),
+    londonParts()
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }

@@ -2,45 +2,21 @@ import type {
   CategoryProductsResponse,
   CategoryResponse,
   FavouriteProduct,
-  HeaderInfo,
   PotAddon,
   ProductBySlugResponse,
   ProductByVariantResponse,
   ProductTab,
   RelatedProduct,
-  SearchSuggestion,
 } from '@shop/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { CATALOGUE_STALE_MS, catalogueKeys, path } from './catalogue-keys';
 import { fetchData } from './fetch-data';
 
-/** Catalogue answers change rarely; the spec marks most of them cached (spec 001 §7). */
-export const CATALOGUE_STALE_MS = 5 * 60 * 1000;
+export { CATALOGUE_STALE_MS, catalogueKeys } from './catalogue-keys';
+export { headerInfoQueryOptions, searchProductsQueryOptions } from './header-search.queries';
 
 /** The customisation attribute whose extras are pots (spec 000 §2 "Pot chooser", §9). */
 export const POT_ATTRIBUTE = '435';
-
-/** Query keys of the catalogue's calls (spec 001 §7, and the extras of spec 000 §7). */
-export const catalogueKeys = {
-  all: ['catalogue'] as const,
-  category: (slug: string) => [...catalogueKeys.all, 'category', slug] as const,
-  categoryProducts: (categoryId: number, date: string | null) =>
-    [...catalogueKeys.all, 'category-products', categoryId, date] as const,
-  product: (slug: string) => [...catalogueKeys.all, 'product', slug] as const,
-  variant: (variantId: number) => [...catalogueKeys.all, 'variant', variantId] as const,
-  tabs: (productId: number) => [...catalogueKeys.all, 'tabs', productId] as const,
-  related: (productId: number) => [...catalogueKeys.all, 'related', productId] as const,
-  favourites: (ids: readonly number[]) => [...catalogueKeys.all, 'favourites', [...ids]] as const,
-  header: () => [...catalogueKeys.all, 'header'] as const,
-  search: (term: string, limit: number) => [...catalogueKeys.all, 'search', term, limit] as const,
-  extras: (productId: number, attribute: string) =>
-    [...catalogueKeys.all, 'extras', productId, attribute] as const,
-};
-
-const path = (strings: TemplateStringsArray, ...values: (string | number)[]) =>
-  strings.reduce(
-    (out, s, i) => out + s + (i < values.length ? encodeURIComponent(values[i]) : ''),
-    '',
-  );
 
 /** `GET /api/category/{slug}`. */
 export const categoryQueryOptions = (slug: string) =>
@@ -107,24 +83,6 @@ export const favouritesQueryOptions = (ids: readonly number[]) =>
       fetchData<FavouriteProduct[]>(`/api/favourites?ids=${ids.join(',')}`, signal),
     enabled: ids.length > 0,
     staleTime: CATALOGUE_STALE_MS,
-  });
-
-/** `GET /api/landing-page/header`: the earliest available delivery date. */
-export const headerInfoQueryOptions = () =>
-  queryOptions({
-    queryKey: catalogueKeys.header(),
-    queryFn: ({ signal }) => fetchData<HeaderInfo>('/api/landing-page/header', signal),
-    staleTime: CATALOGUE_STALE_MS,
-  });
-
-/** `GET /api/search/products?term=&limit=`: header suggestions (4) or the search page. */
-export const searchProductsQueryOptions = (term: string, limit = 4) =>
-  queryOptions({
-    queryKey: catalogueKeys.search(term, limit),
-    queryFn: ({ signal }) =>
-      fetchData<SearchSuggestion[]>(path`/api/search/products?term=${term}&limit=${limit}`, signal),
-    enabled: term.trim().length > 0,
-    placeholderData: keepPreviousData,
   });
 
 /** `GET /api/product/{productId}/extras/435`: the pots offered with a plant (spec 000 §7). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { headerInfoQueryOptions } from '../api/catalogue.queries';
+import { headerInfoQueryOptions } from '../api/header-search.queries';
 import { DeliveryDateText } from './DeliveryDateText';
 
 /**

@@ -1,13 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { PaymentBadges } from './PaymentBadges';
-import {
-  ABOUT_LINKS,
-  COLLECTION_LINKS,
-  HELP_LINKS,
-  PAGES,
-  PHONE,
-  type SiteLink,
-} from './site-links';
+import { ABOUT_LINKS, COLLECTION_LINKS, HELP_LINKS } from './footer-links';
+import { PAGES, PHONE, type SiteLink } from './site-links';
 import './site-footer.css';
 
 function FooterLinks({

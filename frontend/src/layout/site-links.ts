@@ -5,39 +5,13 @@ export interface SiteLink {
   readonly to: string;
 }
 
-/** Primary navigation (spec 001 §2.7) and the footer's collections. */
+/** Primary navigation (spec 001 §2.7); the footer's columns are in footer-links.ts. */
 export const PRIMARY_NAV_LINKS: readonly SiteLink[] = [
   { key: 'flowers', label: 'Flowers', to: '/category/flowers' },
   { key: 'plants', label: 'Plants', to: '/category/house-plants' },
   { key: 'hampers', label: 'Hampers', to: '/hamper-delivery' },
   { key: 'cards', label: 'Cards', to: '/greetings-cards' },
   { key: 'gift-cards', label: 'Gift Cards', to: '/gift-card' },
-];
-
-export const COLLECTION_LINKS: readonly SiteLink[] = [
-  { key: 'flowers', label: 'Flowers', to: '/category/flowers' },
-  { key: 'plants', label: 'Plants', to: '/category/house-plants' },
-  { key: 'hampers', label: 'Hampers', to: '/hamper-delivery' },
-  { key: 'cards', label: 'Greetings cards', to: '/greetings-cards' },
-  { key: 'letterbox-flowers', label: 'Letterbox flowers', to: '/category/letterbox-flowers' },
-  { key: 'dried-flowers', label: 'Dried flowers', to: '/category/dried-flowers' },
-  { key: 'gift-cards', label: 'Gift cards', to: '/gift-card' },
-];
-
-export const HELP_LINKS: readonly SiteLink[] = [
-  { key: 'contact-us', label: 'Contact us', to: '/contact-us' },
-  { key: 'delivery', label: 'Delivery', to: '/delivery' },
-  { key: 'faq', label: 'FAQ', to: '/faq' },
-  { key: 'returns', label: 'Returns', to: '/returns' },
-  { key: 'freshness-guarantee', label: 'Freshness guarantee', to: '/freshness-guarantee' },
-];
-
-export const ABOUT_LINKS: readonly SiteLink[] = [
-  { key: 'about-us', label: 'About us', to: '/about-us' },
-  { key: 'making-a-difference', label: 'Making a difference', to: '/making-a-difference' },
-  { key: 'journal', label: 'Journal', to: '/journal' },
-  { key: 'corporate-gifts', label: 'Corporate gifts', to: '/corporate-gifts' },
-  { key: 'affiliates', label: 'Affiliates', to: '/affiliates' },
 ];
 
 /** The shop's phone number, as dialled and as written. */

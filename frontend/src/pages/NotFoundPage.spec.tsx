@@ -47,7 +47,7 @@ describe('NotFoundPage', () => {
 
     await screen.findByTestId('not-found-page');
     expect(screen.getByTestId('site-header')).toBeTruthy();
-    expect(screen.getByTestId('site-footer')).toBeTruthy();
+    expect(await screen.findByTestId('site-footer')).toBeTruthy();
     expect(document.title).toBe('Page not found | Posy');
   });
 });

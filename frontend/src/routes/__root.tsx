@@ -2,11 +2,11 @@ import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/re
 import { useUserSession } from '../api/session.queries';
 import { Document } from '../document/Document';
 import { documentHead } from '../document/document-head';
+import { useReplayEarlyActions } from '../document/use-replay-early-actions';
 import { BasketPanelHost } from '../features/basket/BasketPanelHost';
-import { AppBanner } from '../layout/AppBanner';
 import { CheckoutHeader } from '../layout/CheckoutHeader';
+import { DeferredAppBanner, DeferredSiteFooter } from '../layout/deferred-frame-parts';
 import { isCheckoutPath, isSupportPath } from '../layout/layout-rules';
-import { SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
 import { TrustStrip } from '../layout/TrustStrip';
 import type { RouterContext } from '../router-context';
@@ -26,6 +26,7 @@ function RootLayout() {
   const checkout = isCheckoutPath(pathname);
   const support = isSupportPath(pathname);
   useUserSession();
+  useReplayEarlyActions();
 
   const head = (
     <a href="#main" className="skip-link" data-testid="skip-link">
@@ -61,8 +62,8 @@ function RootLayout() {
       </main>
       {!checkout && (
         <>
-          <AppBanner />
-          <SiteFooter />
+          <DeferredAppBanner />
+          <DeferredSiteFooter />
         </>
       )}
     </>

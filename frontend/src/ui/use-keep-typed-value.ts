@@ -19,9 +19,9 @@ function useOnFirstAttach<E extends HTMLElement>(check: (element: E) => void) {
  * value, so the field's own value (when it differs from the value it was rendered with) is
  * handed to `onTyped`, as a change would have been.
  */
-export function useKeepTypedValue(onTyped: (value: string) => void) {
+export function useKeepTypedValue(onTyped: (value: string, input: HTMLInputElement) => void) {
   return useOnFirstAttach<HTMLInputElement>((input) => {
-    if (input.value !== input.defaultValue) onTyped(input.value);
+    if (input.value !== input.defaultValue) onTyped(input.value, input);
   });
 }
 

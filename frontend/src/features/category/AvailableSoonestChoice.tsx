@@ -1,4 +1,4 @@
-import { formatWeekdayOrdinalDate, type IsoDate } from '@shop/contracts';
+import { plainWeekdayOrdinalDate, type IsoDate } from '@shop/contracts';
 import { useId } from 'react';
 import './filter-groups.css';
 
@@ -31,7 +31,7 @@ export function AvailableSoonestChoice({
         </label>
         {date && (
           <p id={hintId} className="filter-group__hint" data-testid="available-soonest-date">
-            Delivery on {formatWeekdayOrdinalDate(date)}
+            Delivery on {plainWeekdayOrdinalDate(date)}
           </p>
         )}
       </div>

@@ -1,9 +1,9 @@
-import { addDays, londonDateOf, type IsoDate } from '@shop/contracts';
+import { londonIsoDate, plusDays, type IsoDate } from '@shop/contracts';
 
 /**
  * The delivery date 'Available Soonest' asks for: tomorrow as a London calendar day, whatever
  * the shopper's own clock zone (spec 001 §4, §9).
  */
 export function availableSoonestDate(now: Date): IsoDate {
-  return addDays(londonDateOf(now), 1);
+  return plusDays(londonIsoDate(now), 1);
 }

@@ -90,5 +90,7 @@ describe('gift card amount (spec 001 §4, §5, §9)', () => {
     expect(GIFT_CARD_FROM).toBe('From £5');
     expect(GIFT_CARD_HINT).toBe('Custom amounts are available between £5 and £250');
     expect(formatWholePounds(1250)).toBe('£12.50');
+    expect(formatWholePounds(100_000)).toBe('£1,000');
+    expect(formatWholePounds(123_456_700)).toBe('£1,234,567');
   });
 });

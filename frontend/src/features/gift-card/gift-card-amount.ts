@@ -57,9 +57,14 @@ export function canContinue(
   return !state.pending && state.available && isAllowedAmount(amountPence(amount));
 }
 
-/** `£5`, `£250`: whole pounds without pence, as the spec writes gift card amounts. */
+/**
+ * `£5`, `£250`, `£1,000`: whole pounds without pence, as the spec writes gift card amounts.
+ * Grouped by hand rather than with `toLocaleString`, which builds a locale formatter on every
+ * call (these run as the page's code loads).
+ */
 export function formatWholePounds(pence: number): string {
-  return pence % 100 === 0 ? `£${(pence / 100).toLocaleString('en-GB')}` : formatPence(pence);
+  if (pence % 100 !== 0) return formatPence(pence);
+  return `£${String(pence / 100).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }
 
 export const GIFT_CARD_FROM = `From ${formatWholePounds(GIFT_CARD_MIN_PENCE)}`;

@@ -1,10 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { searchProductsQueryOptions } from '../../api/catalogue.queries';
+import { searchProductsQueryOptions } from '../../api/header-search.queries';
 import { productPath, SUGGESTION_COUNT, SUGGESTION_DELAY_MS } from './search-rules';
+
+type Options = typeof import('./SearchSuggestionOptions').SearchSuggestionOptions;
+let loadedOptions: Options | null = null;
+/** The options' code, asked for as the shopper types, before the first suggestions arrive. */
+const loadOptions = () =>
+  import('./SearchSuggestionOptions').then((module) => {
+    loadedOptions = module.SearchSuggestionOptions;
+    return loadedOptions;
+  });
 import { useDebouncedValue } from './use-debounced-value';
-import { Price } from '../../ui/Price';
 import { useKeepTypedValue } from '../../ui/use-keep-typed-value';
 import { useMediaQuery } from '../../ui/use-media-query';
 import './search-box.css';
@@ -46,15 +54,24 @@ export function SearchBox({ testId, initialTerm = '', landmarkLabel, className }
   const [typed, setTyped] = useState(false);
   const [open, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState(-1);
-  const keepTyped = useKeepTypedValue((text) => {
+  const [SuggestionOptions, setSuggestionOptions] = useState<Options | null>(() => loadedOptions);
+  const wantOptions = () => {
+    if (!SuggestionOptions)
+      void loadOptions().then((options) => setSuggestionOptions(() => options));
+  };
+  const keepTyped = useKeepTypedValue((text, input) => {
     setTerm(text);
     setTyped(true);
+    wantOptions();
+    // Still typing: the suggestions open as they would have.
+    if (document.activeElement === input) setOpen(true);
   });
 
   const suggestFor = typed ? term.trim() : '';
   const settled = useDebouncedValue(suggestFor, SUGGESTION_DELAY_MS);
   const query = useQuery(searchProductsQueryOptions(settled, SUGGESTION_COUNT));
-  const suggestions = settled && suggestFor ? (query.data ?? []) : [];
+  // No list until the options' code is in: never an open list with nothing in it.
+  const suggestions = settled && suggestFor && SuggestionOptions ? (query.data ?? []) : [];
   const expanded = open && suggestions.length > 0;
   const active = expanded && highlighted < suggestions.length ? highlighted : -1;
   const answered =
@@ -161,6 +178,7 @@ export function SearchBox({ testId, initialTerm = '', landmarkLabel, className }
           ref={keepTyped}
           value={term}
           onChange={(event) => {
+            wantOptions();
             setTerm(event.target.value);
             setTyped(true);
             setOpen(true);
@@ -185,42 +203,16 @@ export function SearchBox({ testId, initialTerm = '', landmarkLabel, className }
           // Keeps focus in the input, so a click on a suggestion is not lost to its blur.
           onMouseDown={(event) => event.preventDefault()}
         >
-          {suggestions.map((suggestion, index) => (
-            <li key={suggestion.slug} role="presentation">
-              <Link
-                id={optionId(index)}
-                to={productPath(suggestion.slug)}
-                role="option"
-                aria-selected={index === active}
-                tabIndex={-1}
-                className="search-box__option"
-                data-testid={`${testId}-suggestion`}
-                onClick={finish}
-                onMouseMove={() => setHighlighted(index)}
-              >
-                <img
-                  className="search-box__image"
-                  src={suggestion.image}
-                  alt=""
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                />
-                <span className="search-box__text">
-                  <span className="search-box__name" data-testid={`${testId}-suggestion-name`}>
-                    {suggestion.name}
-                  </span>{' '}
-                  <Price
-                    price={suggestion.price}
-                    discountedPrice={suggestion.discountedPrice}
-                    discountAmount={suggestion.discountAmount}
-                    priceLabel={suggestion.priceLabel}
-                    className="search-box__price"
-                  />
-                </span>
-              </Link>
-            </li>
-          ))}
+          {SuggestionOptions && (
+            <SuggestionOptions
+              suggestions={suggestions}
+              active={active}
+              testId={testId}
+              optionId={optionId}
+              onPick={finish}
+              onHighlight={setHighlighted}
+            />
+          )}
         </ul>
       </div>
       <p className="visually-hidden" role="status" data-testid={`${testId}-status`}>
