@@ -2,7 +2,6 @@ import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/re
 import { useUserSession } from '../api/session.queries';
 import { Document } from '../document/Document';
 import { documentHead } from '../document/document-head';
-import { useReplayEarlyActions } from '../document/use-replay-early-actions';
 import { BasketPanelHost } from '../features/basket/BasketPanelHost';
 import { CheckoutHeader } from '../layout/CheckoutHeader';
 import { DeferredAppBanner, DeferredSiteFooter } from '../layout/deferred-frame-parts';
@@ -26,7 +25,6 @@ function RootLayout() {
   const checkout = isCheckoutPath(pathname);
   const support = isSupportPath(pathname);
   useUserSession();
-  useReplayEarlyActions();
 
   const head = (
     <a href="#main" className="skip-link" data-testid="skip-link">
