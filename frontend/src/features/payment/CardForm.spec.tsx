@@ -134,7 +134,7 @@ describe('paying by card', () => {
         isSignedIn: false,
       }),
     );
-    await screen.findByTestId('order-complete-stub');
+    await screen.findByTestId('order-complete-stub', {}, { timeout: 5000 });
     expect(router.state.location.pathname).toBe('/order-complete');
     // The header's basket count reads the new, empty basket straight away.
     const basket = queryClient.getQueryData<CheckoutState>(checkoutKeys.state());
@@ -200,7 +200,7 @@ describe('paying by card', () => {
     fireEvent.click(payButton());
     await screen.findByText('Oops! Something went wrong – please try again.');
     fireEvent.click(payButton());
-    await screen.findByTestId('order-complete-stub');
+    await screen.findByTestId('order-complete-stub', {}, { timeout: 5000 });
 
     expect(calls.map((call) => call.body.paymentMethod)).toEqual([
       'pm_card_chargeDeclined',

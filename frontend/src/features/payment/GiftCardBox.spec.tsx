@@ -122,7 +122,7 @@ describe('the gift card box', () => {
     expect(screen.getByTestId('payment-to-pay').textContent).toBe('£0.00');
     fireEvent.click(pay);
     fireEvent.click(pay);
-    await screen.findByTestId('order-complete-stub');
+    await screen.findByTestId('order-complete-stub', {}, { timeout: 5000 });
     expect(calls).toHaveLength(1);
     expect(calls[0].body).toEqual({ paymentMethod: 'gift_card' });
   });

@@ -96,7 +96,7 @@ describe('paying through Stripe', () => {
     expect(stripe.keys).toEqual(['pk_test_123']);
     expect(stripe.elementsOptions).toEqual([{ mode: 'payment', amount: 5025, currency: 'gbp' }]);
     fireEvent.click(screen.getByRole('button', { name: 'Pay £50.25' }));
-    await screen.findByTestId('order-complete-stub');
+    await screen.findByTestId('order-complete-stub', {}, { timeout: 5000 });
     expect(calls.map((call) => call.body)).toEqual([{ paymentMethod: 'pm_from_stripe' }]);
     expect(stripe.nextActions).toEqual(['pi_secret']);
     expect(router.state.location.pathname).toBe('/order-complete');
