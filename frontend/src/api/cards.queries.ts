@@ -1,6 +1,6 @@
 import type { ListingProduct } from '@shop/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { catalogueKeys } from './catalogue.queries';
+import { catalogueKeys } from './catalogue-keys';
 import { fetchData } from './fetch-data';
 
 export interface CardSearch {

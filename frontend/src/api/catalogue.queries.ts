@@ -12,9 +12,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { CATALOGUE_STALE_MS, catalogueKeys, path } from './catalogue-keys';
 import { fetchData } from './fetch-data';
 
-export { CATALOGUE_STALE_MS, catalogueKeys } from './catalogue-keys';
-export { headerInfoQueryOptions, searchProductsQueryOptions } from './header-search.queries';
-
 /** The customisation attribute whose extras are pots (spec 000 §2 "Pot chooser", §9). */
 export const POT_ATTRIBUTE = '435';
 

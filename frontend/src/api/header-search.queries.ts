@@ -3,7 +3,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { CATALOGUE_STALE_MS, catalogueKeys, path } from './catalogue-keys';
 import { fetchData } from './fetch-data';
 
-// The header's calls, on every page; the rest of the catalogue's are in catalogue.queries.ts.
+// The header's calls (on every page, so in the first script) and the search page's, which shares
+// the suggestions' call; the rest of the catalogue's are in catalogue.queries.ts.
 
 /** `GET /api/landing-page/header`: the earliest available delivery date. */
 export const headerInfoQueryOptions = () =>

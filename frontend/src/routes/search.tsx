@@ -1,5 +1,5 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { searchProductsQueryOptions } from '../api/catalogue.queries';
+import { searchProductsQueryOptions } from '../api/header-search.queries';
 import { NON_OK_MESSAGE } from '../api/request-messages';
 import { SearchErrorPage, SearchResultsPage } from '../features/search/SearchResultsPage';
 import { parseSearchString, SEARCH_RESULTS_LIMIT } from '../features/search/search-rules';

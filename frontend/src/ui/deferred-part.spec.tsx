@@ -3,49 +3,72 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { deferredPart, nearScreen, touched } from './deferred-part';
+import { deferredPart, nearScreen } from './deferred-part';
 
-function Counter({ label }: { label: string }) {
+function Counter() {
   const [count, setCount] = useState(0);
   return (
     <form className="counter">
       <button type="button" onClick={() => setCount(count + 1)}>
-        {label} {count}
+        Tapped {count}
       </button>
     </form>
   );
 }
 
+/** A stand-in IntersectionObserver: `show(true)` brings what it watches near the screen. */
+function stubObserver() {
+  const callbacks: IntersectionObserverCallback[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback) {
+        callbacks.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
+  return (near: boolean) =>
+    callbacks.forEach((callback) =>
+      callback([{ isIntersecting: near } as IntersectionObserverEntry], {} as never),
+    );
+}
+
 /** The HTML the server renderer would send for the part (it loads the part at once). */
 async function serverHtml(): Promise<string> {
-  const Part = deferredPart('.counter', touched, () => Promise.resolve(Counter));
-  const { prelude } = await prerenderToNodeStream(<Part label="Tapped" />);
+  const Part = deferredPart('.counter', () => Promise.resolve(Counter));
+  const { prelude } = await prerenderToNodeStream(<Part />);
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   return html;
 }
 
 describe('deferredPart', () => {
-  it("keeps the server's HTML until the shopper reaches for it, then hydrates it in place", async () => {
+  it("keeps the server's HTML until it comes near the screen, then hydrates it in place", async () => {
+    const show = stubObserver();
     const container = document.createElement('div');
     container.innerHTML = await serverHtml();
     document.body.append(container);
     onTestFinished(() => container.remove());
     const button = () => container.querySelector('button') as HTMLButtonElement;
     const load = vi.fn(() => Promise.resolve(Counter));
-    const Part = deferredPart('.counter', touched, load);
+    const Part = deferredPart('.counter', load);
 
     await act(async () => {
-      hydrateRoot(container, <Part label="Tapped" />);
+      hydrateRoot(container, <Part />);
       // React hydrates a server-rendered boundary in a later, low-priority pass.
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(load).not.toHaveBeenCalled();
     expect(button().textContent).toBe('Tapped 0');
 
-    await act(async () => {
-      button().dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    });
+    await act(async () => show(false));
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => show(true));
     expect(load).toHaveBeenCalledTimes(1);
     await act(async () => button().click());
     expect(button().textContent).toBe('Tapped 1');
@@ -53,33 +76,19 @@ describe('deferredPart', () => {
 
   it('loads at once where the server rendered nothing (a page the browser draws)', async () => {
     const load = vi.fn(() => Promise.resolve(Counter));
-    const Part = deferredPart('.counter', touched, load);
-    render(<Part label="Drawn" />);
-    expect((await screen.findByRole('button')).textContent).toBe('Drawn 0');
+    const Part = deferredPart('.counter', load);
+    render(<Part />);
+    expect((await screen.findByRole('button')).textContent).toBe('Tapped 0');
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('waits for the element to come near the screen', async () => {
-    const observers: IntersectionObserverCallback[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: IntersectionObserverCallback) {
-          observers.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+  it('loads at once where the browser cannot watch the screen', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     const seen = vi.fn();
-    void nearScreen(document.body).then(seen);
-    await Promise.resolve();
-    observers[0]([{ isIntersecting: false } as IntersectionObserverEntry], {} as never);
-    await Promise.resolve();
-    expect(seen).not.toHaveBeenCalled();
-    observers[0]([{ isIntersecting: true } as IntersectionObserverEntry], {} as never);
-    await Promise.resolve();
+    await nearScreen(document.body).then(seen);
     expect(seen).toHaveBeenCalled();
-    vi.unstubAllGlobals();
   });
 });

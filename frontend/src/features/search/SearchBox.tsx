@@ -3,19 +3,20 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { searchProductsQueryOptions } from '../../api/header-search.queries';
 import { productPath, SUGGESTION_COUNT, SUGGESTION_DELAY_MS } from './search-rules';
-
-type Options = typeof import('./SearchSuggestionOptions').SearchSuggestionOptions;
-let loadedOptions: Options | null = null;
-/** The options' code, asked for as the shopper types, before the first suggestions arrive. */
-const loadOptions = () =>
-  import('./SearchSuggestionOptions').then((module) => {
-    loadedOptions = module.SearchSuggestionOptions;
-    return loadedOptions;
-  });
 import { useDebouncedValue } from './use-debounced-value';
 import { useKeepTypedValue } from '../../ui/use-keep-typed-value';
 import { useMediaQuery } from '../../ui/use-media-query';
 import './search-box.css';
+
+type Options = typeof import('./SearchSuggestionOptions').SearchSuggestionOptions;
+let loadedOptions: Options | null = null;
+let loadingOptions: Promise<Options> | undefined;
+/** The options' code, asked for once as the shopper types, before the first suggestions arrive. */
+const loadOptions = () =>
+  (loadingOptions ??= import('./SearchSuggestionOptions').then((module) => {
+    loadedOptions = module.SearchSuggestionOptions;
+    return loadedOptions;
+  }));
 
 export const SEARCH_LABEL = 'Search flowers and gifts';
 

@@ -2,7 +2,7 @@ import type { SearchSuggestion } from '@shop/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { searchProductsQueryOptions } from '../../api/catalogue.queries';
+import { searchProductsQueryOptions } from '../../api/header-search.queries';
 import { Price } from '../../ui/Price';
 import { SearchBox } from './SearchBox';
 import { productPath, SEARCH_RESULTS_LIMIT } from './search-rules';
