@@ -10,7 +10,13 @@ import {
 import { renderToPipeableStream } from 'react-dom/server';
 import sanitizeHtml from 'sanitize-html';
 import { type ApiFetch, setServerApiFetch } from './api/api-transport';
-import { storefrontManifest, type ViteManifest } from './document/storefront-manifest';
+import { pageBootWriter } from './document/page-boot';
+import { setPageBootWriter } from './document/page-boot-slot';
+import {
+  storefrontManifest,
+  storefrontScripts,
+  type ViteManifest,
+} from './document/storefront-manifest';
 import { createQueryClient } from './query-client';
 import { type AppRouter, createAppRouter } from './router';
 import { ALLOWED_ATTR, ALLOWED_TAGS, setServerSanitiser } from './ui/html-sanitiser';
@@ -68,6 +74,7 @@ export function createStorefrontRenderer(options: StorefrontRendererOptions): Re
     }),
   );
   const manifest = storefrontManifest(options.clientManifest, options.stylesheets);
+  setPageBootWriter(pageBootWriter(storefrontScripts(options.clientManifest)));
 
   return async ({ path, origin, nonce, signal }) => {
     let router: AppRouter | undefined;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { formatWeekdayOrdinalDate } from '../../contracts/src/common/dates';
 
 /** Header journeys (spec 001 §2.7, §5, §9): search, the search page, favourites, delivery date. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 
 /**
  * One shopper's whole journey (issue 4): a plant with a pot, a dated delivery that needs a

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { addOrderThroughApi } from './basket-helpers';
 
 /** Console errors and warnings (React reports hydration mismatches there) and page errors. */

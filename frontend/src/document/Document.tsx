@@ -1,10 +1,12 @@
 import { HeadContent, Scripts } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { PageBoot } from './PageBoot';
 
 /**
  * The whole HTML document, rendered on the server and hydrated in the browser: route `head`
  * tags (title, description, canonical, Open Graph, JSON-LD) are in `<head>` from the first bytes,
- * and `<Scripts>` carries the router's hydration data and the storefront's entry script.
+ * `<Scripts>` carries the router's hydration data, and `<PageBoot>` starts the storefront's
+ * scripts once the page has painted.
  */
 export function Document({ children }: { children: ReactNode }) {
   return (
@@ -15,6 +17,7 @@ export function Document({ children }: { children: ReactNode }) {
       <body>
         {children}
         <Scripts />
+        <PageBoot />
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import type { Manifest } from '@tanstack/react-router';
+import type { StorefrontScripts } from './page-boot';
 
 /** The server's manifest: the router's, with the stylesheets it writes into the page itself. */
 export type ServerManifest = Manifest & { inlineCss?: { styles: Record<string, string> } };
@@ -46,44 +47,60 @@ interface ChunkAssets {
   css: string[];
 }
 
-/**
- * The router's asset manifest from Vite's: the root route loads the entry script with the
- * entry's stylesheets; every route whose code is split out gets its chunks preloaded and its
- * stylesheets; so a server-rendered page is styled before it paints and hydrates without a
- * waterfall of chunk requests. `stylesheets` (href → CSS) are written into the page's `<head>`
- * rather than linked: the first paint waits for no stylesheet request. Pages the browser opens
- * later still link theirs.
- */
-export function storefrontManifest(
-  vite: ViteManifest,
-  stylesheets: Record<string, string> = {},
-): ServerManifest {
+/** The entry chunk with what it brings: its own file, its imports and its stylesheets. */
+function entryAssets(vite: ViteManifest): { file: string; assets: ChunkAssets; seen: Set<string> } {
   const entry = vite[CLIENT_ENTRY];
   if (!entry?.isEntry) throw new Error(`The Vite manifest has no entry ${CLIENT_ENTRY}`);
-  const entryAssets: ChunkAssets = { scripts: [], css: [] };
-  const entrySeen = new Set<string>();
-  collect(vite, CLIENT_ENTRY, entrySeen, entryAssets);
+  const assets: ChunkAssets = { scripts: [], css: [] };
+  const seen = new Set<string>();
+  collect(vite, CLIENT_ENTRY, seen, assets);
+  return { file: `/${entry.file}`, assets, seen };
+}
 
-  const routes: Manifest['routes'] = {
-    __root__: {
-      css: entryAssets.css,
-      scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
-    },
-  };
+/** Every route file's chunks and stylesheets, less what the entry already brings. */
+function routeAssets(vite: ViteManifest, entrySeen: Set<string>): Map<string, ChunkAssets> {
+  const routes = new Map<string, ChunkAssets>();
   for (const key of Object.keys(vite)) {
     const match = ROUTE_FILE.exec(key);
     if (!match || match[1] === '__root') continue;
     const id = routeIdOfFile(match[1]);
     const assets: ChunkAssets = { scripts: [], css: [] };
-    // What the entry already brings is not listed again.
     collect(vite, key, new Set(entrySeen), assets);
-    const route = (routes[id] ??= { preloads: [], css: [] });
-    route.preloads = unique([...(route.preloads ?? []), ...assets.scripts]);
-    route.css = unique([...(route.css ?? []), ...assets.css]);
+    const route = routes.get(id) ?? { scripts: [], css: [] };
+    routes.set(id, {
+      scripts: unique([...route.scripts, ...assets.scripts]),
+      css: unique([...route.css, ...assets.css]),
+    });
   }
+  return routes;
+}
+
+/**
+ * The router's asset manifest from Vite's: the stylesheets of the entry (on the root route) and
+ * of every route whose code is split out, so a server-rendered page is styled before it paints.
+ * `stylesheets` (href → CSS) are written into the page's `<head>` rather than linked: the first
+ * paint waits for no stylesheet request. Pages the browser opens later still link theirs. The
+ * scripts are not in it: the page's boot script loads them after the first paint
+ * (`storefrontScripts`, page-boot.ts).
+ */
+export function storefrontManifest(
+  vite: ViteManifest,
+  stylesheets: Record<string, string> = {},
+): ServerManifest {
+  const entry = entryAssets(vite);
+  const routes: Manifest['routes'] = { __root__: { css: entry.assets.css } };
+  for (const [id, assets] of routeAssets(vite, entry.seen)) routes[id] = { css: assets.css };
   return Object.keys(stylesheets).length > 0
     ? { routes, inlineCss: { styles: stylesheets } }
     : { routes };
+}
+
+/** The entry, the chunks it imports and each route's own chunks, for page-boot.ts. */
+export function storefrontScripts(vite: ViteManifest): StorefrontScripts {
+  const entry = entryAssets(vite);
+  const routes: Record<string, string[]> = {};
+  for (const [id, assets] of routeAssets(vite, entry.seen)) routes[id] = assets.scripts;
+  return { entry: entry.file, entryImports: entry.assets.scripts.slice(1), routes };
 }
 
 function unique<T>(items: T[]): T[] {

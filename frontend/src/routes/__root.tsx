@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/re
 import { useUserSession } from '../api/session.queries';
 import { Document } from '../document/Document';
 import { documentHead } from '../document/document-head';
+import { useMarkHydrated } from '../document/use-mark-hydrated';
 import { BasketPanelHost } from '../features/basket/BasketPanelHost';
 import { CheckoutHeader } from '../layout/CheckoutHeader';
 import { DeferredAppBanner, DeferredSiteFooter } from '../layout/deferred-frame-parts';
@@ -25,6 +26,7 @@ function RootLayout() {
   const checkout = isCheckoutPath(pathname);
   const support = isSupportPath(pathname);
   useUserSession();
+  useMarkHydrated();
 
   const head = (
     <a href="#main" className="skip-link" data-testid="skip-link">

@@ -95,6 +95,24 @@ describe('server-rendered storefront pages (the real build)', () => {
     expect(headOf(html)).toContain('<meta name="robots" content="noindex, follow"');
   });
 
+  it("starts the page's scripts from one inline boot script, after the first paint", async () => {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(STOREFRONT, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const response = await page('/product/the-harriet').expect(200);
+    const html = response.text;
+    // Nothing the browser would fetch while it draws the page, but its pictures.
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).not.toMatch(/<link[^>]+modulepreload/);
+    const boot = /<script id="page-boot"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(boot).toContain(`"/${manifest['src/entry-client.tsx'].file}"`);
+    const productChunk = Object.entries(manifest).find(([key]) =>
+      key.startsWith('src/routes/product.$slug.tsx'),
+    )?.[1].file;
+    expect(boot).toContain(`"/${productChunk}"`);
+    expect(boot).toContain('"paint"');
+  });
+
   it('answers 404 with the not-found page for unknown routes, products and categories', async () => {
     for (const urlPath of [
       '/no-such-page',

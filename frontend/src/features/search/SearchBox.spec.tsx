@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-router';
 import type { SearchSuggestion } from '@shop/contracts';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../test/render-app';
 import { SearchBox } from './SearchBox';
 
@@ -117,6 +117,12 @@ function type(input: HTMLElement, value: string) {
 }
 
 const options = () => screen.queryAllByRole('option');
+
+// The suggestion list's code loads as the shopper starts typing; here it is compiled once up
+// front, so the box's own import of it resolves within the few turns `wait` gives it.
+beforeAll(async () => {
+  await import('./SearchSuggestionOptions');
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
