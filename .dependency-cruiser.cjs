@@ -5,6 +5,7 @@
 const ALLOWED = {
   'delivery-rules': [],
   catalogue: ['delivery-rules'],
+  content: ['catalogue'],
   delivery: ['catalogue', 'delivery-rules'],
   basket: ['catalogue', 'delivery-rules'],
   analytics: ['basket'],

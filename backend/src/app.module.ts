@@ -4,6 +4,7 @@ import type { AppConfig } from './platform/config/app-config';
 import { AnalyticsModule } from './analytics';
 import { BasketModule } from './basket';
 import { CatalogueModule } from './catalogue';
+import { ContentModule } from './content';
 import { DeliveryModule } from './delivery';
 import { DeliveryRulesModule } from './delivery-rules';
 import { GiftCardsModule } from './giftcards';
@@ -23,6 +24,8 @@ export class AppModule {
         CqrsModule.forRoot(),
         DeliveryRulesModule,
         CatalogueModule,
+        // After the catalogue: its `GET landing-page/header` must be routed before `landing-page/:id`.
+        ContentModule,
         BasketModule,
         OrdersModule,
         DeliveryModule,

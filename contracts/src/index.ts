@@ -10,3 +10,4 @@ export * from './accounts';
 export * from './orders';
 export * from './giftcards';
 export * from './mail';
+export * from './content';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from './api/session-state';
+import { landingAnswers } from './features/landing/landing.fixtures';
 import { envelope, renderApp, stubApi } from './test/render-app';
 
 let api: ReturnType<typeof stubApi>;
@@ -10,6 +11,7 @@ beforeEach(() => {
   api = stubApi({
     'GET /api/user-session': () =>
       envelope({ data: { customerId: null, email: null }, isSignedIn: false }),
+    ...landingAnswers(),
   });
   vi.stubGlobal('fetch', api.fetchStub);
 });
@@ -37,7 +39,7 @@ describe('routes and layout', () => {
         name: 'Flowers from £20.50 with a free personal card',
       }),
     ).toBeTruthy();
-    expect(screen.getByText('Next-day delivery when ordered by 5pm')).toBeTruthy();
+    expect(await screen.findByText('Next-day delivery when ordered by 5pm')).toBeTruthy();
     await expectShopChrome(true);
     expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe(
       '#main',

@@ -10,6 +10,8 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as GreetingsCardsRouteImport } from './routes/greetings-cards'
+import { Route as HamperDeliveryRouteImport } from './routes/hamper-delivery'
 import { Route as OrderCompleteRouteImport } from './routes/order-complete'
 import { Route as OrderQuestionnaireRouteImport } from './routes/order-questionnaire'
 import { Route as PaymentRouteImport } from './routes/payment'
@@ -30,6 +32,16 @@ import { Route as TrackingPostcodeTrackingNumberRouteImport } from './routes/tra
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GreetingsCardsRoute = GreetingsCardsRouteImport.update({
+  id: '/greetings-cards',
+  path: '/greetings-cards',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HamperDeliveryRoute = HamperDeliveryRouteImport.update({
+  id: '/hamper-delivery',
+  path: '/hamper-delivery',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrderCompleteRoute = OrderCompleteRouteImport.update({
@@ -117,6 +129,8 @@ const TrackingPostcodeTrackingNumberRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/greetings-cards': typeof GreetingsCardsRoute
+  '/hamper-delivery': typeof HamperDeliveryRoute
   '/order-complete': typeof OrderCompleteRoute
   '/order-questionnaire': typeof OrderQuestionnaireRoute
   '/payment': typeof PaymentRoute
@@ -136,6 +150,8 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/greetings-cards': typeof GreetingsCardsRoute
+  '/hamper-delivery': typeof HamperDeliveryRoute
   '/order-complete': typeof OrderCompleteRoute
   '/order-questionnaire': typeof OrderQuestionnaireRoute
   '/payment': typeof PaymentRoute
@@ -155,6 +171,8 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/greetings-cards': typeof GreetingsCardsRoute
+  '/hamper-delivery': typeof HamperDeliveryRoute
   '/order-complete': typeof OrderCompleteRoute
   '/order-questionnaire': typeof OrderQuestionnaireRoute
   '/payment': typeof PaymentRoute
@@ -176,6 +194,8 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/greetings-cards'
+    | '/hamper-delivery'
     | '/order-complete'
     | '/order-questionnaire'
     | '/payment'
@@ -195,6 +215,8 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/greetings-cards'
+    | '/hamper-delivery'
     | '/order-complete'
     | '/order-questionnaire'
     | '/payment'
@@ -213,6 +235,8 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/greetings-cards'
+    | '/hamper-delivery'
     | '/order-complete'
     | '/order-questionnaire'
     | '/payment'
@@ -233,6 +257,8 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  GreetingsCardsRoute: typeof GreetingsCardsRoute
+  HamperDeliveryRoute: typeof HamperDeliveryRoute
   OrderCompleteRoute: typeof OrderCompleteRoute
   OrderQuestionnaireRoute: typeof OrderQuestionnaireRoute
   PaymentRoute: typeof PaymentRoute
@@ -256,6 +282,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/greetings-cards': {
+      id: '/greetings-cards'
+      path: '/greetings-cards'
+      fullPath: '/greetings-cards'
+      preLoaderRoute: typeof GreetingsCardsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/hamper-delivery': {
+      id: '/hamper-delivery'
+      path: '/hamper-delivery'
+      fullPath: '/hamper-delivery'
+      preLoaderRoute: typeof HamperDeliveryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/order-complete': {
@@ -388,6 +428,8 @@ const SupportRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  GreetingsCardsRoute: GreetingsCardsRoute,
+  HamperDeliveryRoute: HamperDeliveryRoute,
   OrderCompleteRoute: OrderCompleteRoute,
   OrderQuestionnaireRoute: OrderQuestionnaireRoute,
   PaymentRoute: PaymentRoute,

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { ErrorPage } from './pages/ErrorPage';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { routeTree } from './routeTree.gen';
 import { Spinner } from './ui/Spinner';
 
@@ -9,6 +9,12 @@ import { Spinner } from './ui/Spinner';
  * One place that builds the router: for the browser, for the server renderer (which passes its
  * own history and the public origin) and for tests (which pass a memory history).
  */
+// Loaded when a page is first not found, not with every page's first script; its own Suspense
+// keeps the shop's frame in place meanwhile.
+const NotFoundPage = lazy(() =>
+  import('./pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
+);
+
 export function createAppRouter(
   queryClient: QueryClient,
   history?: RouterHistory,
@@ -24,7 +30,11 @@ export function createAppRouter(
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: () => <Spinner />,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: () => (
+      <Suspense fallback={<Spinner />}>
+        <NotFoundPage />
+      </Suspense>
+    ),
     defaultErrorComponent: ({ error }) => <ErrorPage error={error} />,
     scrollRestoration: true,
   });

@@ -27,7 +27,12 @@ async function waitForHydration(page: Page): Promise<void> {
 }
 
 const PAGES = [
-  { name: 'home', path: '/', heading: 'Flowers from £20.50', serverData: [] },
+  {
+    name: 'home',
+    path: '/',
+    heading: 'Flowers from £20.50',
+    serverData: ['/api/landing-page/1', '/api/landing-page/modules/1'],
+  },
   {
     name: 'category',
     path: '/category/flowers',

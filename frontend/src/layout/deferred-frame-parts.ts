@@ -1,9 +1,11 @@
 import { deferredPart } from '../ui/deferred-part';
+import { firstTouch } from '../ui/first-touch';
 // Their styles stay with the frame's, in the page's <head>: the server-rendered parts are drawn
 // styled before their code arrives.
 import './app-banner.css';
 import './payment-badges.css';
 import './site-footer.css';
+import './trust-strip.css';
 
 export const DeferredAppBanner = deferredPart('.app-banner', () =>
   import('./AppBanner').then((module) => module.AppBanner),
@@ -11,4 +13,11 @@ export const DeferredAppBanner = deferredPart('.app-banner', () =>
 
 export const DeferredSiteFooter = deferredPart('.site-footer', () =>
   import('./SiteFooter').then((module) => module.SiteFooter),
+);
+
+/** Words and two links: its code waits for the shopper to point at or focus it. */
+export const DeferredTrustStrip = deferredPart(
+  '.trust-strip',
+  () => import('./TrustStrip').then((module) => module.TrustStrip),
+  firstTouch,
 );

@@ -5,10 +5,13 @@ import { documentHead } from '../document/document-head';
 import { useMarkHydrated } from '../document/use-mark-hydrated';
 import { BasketPanelHost } from '../features/basket/BasketPanelHost';
 import { CheckoutHeader } from '../layout/CheckoutHeader';
-import { DeferredAppBanner, DeferredSiteFooter } from '../layout/deferred-frame-parts';
+import {
+  DeferredAppBanner,
+  DeferredSiteFooter,
+  DeferredTrustStrip,
+} from '../layout/deferred-frame-parts';
 import { isCheckoutPath, isSupportPath } from '../layout/layout-rules';
 import { SiteHeader } from '../layout/SiteHeader';
-import { TrustStrip } from '../layout/TrustStrip';
 import type { RouterContext } from '../router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -52,7 +55,7 @@ function RootLayout() {
       ) : (
         <>
           <SiteHeader />
-          <TrustStrip />
+          <DeferredTrustStrip />
         </>
       )}
       {/* Checkout's header keeps the basket too: the way back to every order. */}

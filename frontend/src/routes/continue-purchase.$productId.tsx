@@ -15,6 +15,9 @@ export const Route = createFileRoute('/continue-purchase/$productId')({
     },
     stringify: ({ productId }) => ({ productId: String(productId) }),
   },
+  // The loader (and the catalogue's query options it needs) loads when the route is visited,
+  // not with every page's first script.
+  codeSplitGroupings: [['loader']],
   loader: async ({ context: { queryClient }, params: { productId } }) => {
     const answer = await queryClient
       .ensureQueryData(productByVariantQueryOptions(productId))

@@ -1,10 +1,20 @@
+import { LANDING_PAGE_IDS } from '@shop/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { homeHead } from '../features/home/home-head';
-import { HomePage } from '../features/home/HomePage';
+import { landingHead, loadLanding } from '../features/landing/landing-route';
+import { LandingPage } from '../features/landing/LandingPage';
 
 export const Route = createFileRoute('/')({
-  loader: ({ context: { origin } }) => ({ head: homeHead(origin) }),
+  loader: async ({ context: { queryClient, origin } }) => {
+    const page = await loadLanding(queryClient, LANDING_PAGE_IDS.home);
+    return { head: homeHead(landingHead(page, origin, '/'), origin) };
+  },
   head: ({ loaderData }) => loaderData?.head ?? {},
   codeSplitGroupings: [['loader', 'component']],
-  component: HomePage,
+  component: HomeRoute,
 });
+
+/** The home page is landing page 1 (spec 001 §2.1). */
+function HomeRoute() {
+  return <LandingPage id={LANDING_PAGE_IDS.home} testId="home" />;
+}

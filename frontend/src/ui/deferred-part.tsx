@@ -17,18 +17,23 @@ export const nearScreen = (element: Element): Promise<void> =>
       });
 
 /**
- * A part of the page below the fold (the footer, the app banner) whose code is loaded only when
- * its server-rendered element comes near the screen, so the page's first JavaScript stays small.
- * The server renders it whole; until its code arrives React keeps the server's HTML as it is
- * (plain links, which work without JavaScript), then hydrates it in place. A page the browser
- * draws itself (no server-rendered element matching `selector`) loads it at once. The part takes
- * no props and is memoised: the frame re-rendering around it never forces an early client
- * render of the server's HTML.
+ * A part of the page whose code is loaded only when `ready` says so for its server-rendered
+ * element: by default when it comes near the screen (the footer, the app banner), or on the
+ * shopper's first touch (`firstTouch`: a part that is only words and links), so the page's first
+ * JavaScript stays small. The server renders it whole; until its code arrives React keeps the
+ * server's HTML as it is (plain links, which work without JavaScript), then hydrates it in place.
+ * A page the browser draws itself (no server-rendered element matching `selector`) loads it at
+ * once. The part takes no props and is memoised: the frame re-rendering around it never forces
+ * an early client render of the server's HTML.
  */
-export function deferredPart(selector: string, load: () => Promise<ComponentType>): ComponentType {
+export function deferredPart(
+  selector: string,
+  load: () => Promise<ComponentType>,
+  ready: (element: Element) => Promise<void> = nearScreen,
+): ComponentType {
   const Part = lazy(() => {
     const element = typeof document === 'undefined' ? null : document.querySelector(selector);
-    return (element ? nearScreen(element) : Promise.resolve())
+    return (element ? ready(element) : Promise.resolve())
       .then(load)
       .then((component) => ({ default: component }));
   });

@@ -5,6 +5,7 @@ import { setNavigator } from '../../api/navigation';
 import { resetSessionState } from '../../api/session-state';
 import { routerNavigator } from '../../router-navigator';
 import { envelope, renderApp, stubApi } from '../../test/render-app';
+import { landingAnswers } from '../landing/landing.fixtures';
 import { completedPurchase } from '../order-complete/order-complete.fixtures';
 import { basket, order } from '../order-kit/basket.fixtures';
 
@@ -29,6 +30,7 @@ function stub() {
   const noErrors = (orderIndex: number) => () =>
     envelope({ data: { orderIndex, orderErrors: [], errors: [] }, isSignedIn: false });
   const api = stubApi({
+    ...landingAnswers(),
     'GET /api/user-session': () => envelope({ data: null, isSignedIn: false }),
     'GET /api/checkout/get': () => envelope({ data: state, isSignedIn: false }),
     'GET /api/checkout/get-with-redirect': answerState,

@@ -1,19 +1,17 @@
-import { SITE_DESCRIPTION, SITE_TITLE } from '../../document/document-head';
-
 /**
- * The home page's canonical link, social tags and structured data (its title and description
- * are the shop's own, from the root route): the shop as an organisation, and its site search, so
- * search engines can offer a search box for it.
+ * The home page's head: landing page 1's title, description, canonical link and social tags
+ * (landing-route.ts), with structured data of its own: the shop as an organisation, and its
+ * site search, so search engines can offer a search box for it.
  */
-export function homeHead(origin: string) {
+export function homeHead<H extends { meta: object[]; links: object[] }>(
+  landing: H,
+  origin: string,
+) {
   const url = `${origin}/`;
   return {
+    ...landing,
     meta: [
-      { property: 'og:type', content: 'website' },
-      { property: 'og:site_name', content: 'Posy' },
-      { property: 'og:title', content: SITE_TITLE },
-      { property: 'og:description', content: SITE_DESCRIPTION },
-      { property: 'og:url', content: url },
+      ...landing.meta,
       {
         'script:ld+json': {
           '@context': 'https://schema.org',
@@ -38,6 +36,5 @@ export function homeHead(origin: string) {
         },
       },
     ],
-    links: [{ rel: 'canonical', href: url }],
   };
 }

@@ -15,6 +15,7 @@ import { CreateOrders1763700000030 } from './1763700000030-create-orders';
 import { CreateGiftCards1763700000031 } from './1763700000031-create-gift-cards';
 import { CreateStripeWebhookEvents1763700000034 } from './1763700000034-create-stripe-webhook-events';
 import { CreateOutbox1763700000032 } from './1763700000032-create-outbox';
+import { CreateContent1763700000035 } from './1763700000035-create-content';
 
 /** Every migration, in order. Listed explicitly so source (tests) and build (start) run the same set. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   CreateGiftCards1763700000031,
   CreateStripeWebhookEvents1763700000034,
   CreateOutbox1763700000032,
+  CreateContent1763700000035,
 ];

@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSessionState } from '../../api/session-state';
+import { envelope, renderApp, stubApi } from '../../test/render-app';
+import { HOME_PAGE, landingAnswers } from './landing.fixtures';
+
+beforeEach(() => {
+  resetSessionState();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function serve(answers = landingAnswers()) {
+  const api = stubApi({
+    'GET /api/user-session': () => envelope({ data: {}, isSignedIn: false }),
+    ...answers,
+  });
+  vi.stubGlobal('fetch', api.fetchStub);
+  return api;
+}
+
+describe('a landing page', () => {
+  it('shows its heading and title, then its known modules in order', async () => {
+    serve();
+    renderApp('/');
+    await screen.findByTestId('home');
+    expect(screen.getByRole('heading', { level: 1, name: HOME_PAGE.heading })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Flower Delivery & Gifts | Posy'));
+    await screen.findByText('Hand-tied in our own studio.');
+    const shown = [...document.querySelectorAll('.landing-module')].map((slot) => slot.id);
+    expect(shown).toEqual(['landing-module-11', 'landing-module-12', 'landing-module-13']);
+  });
+
+  it('marks each module for the screens it is flagged for and draws none flagged for neither', async () => {
+    serve();
+    renderApp('/');
+    await screen.findByText('Hand-tied in our own studio.');
+    const slot = (id: number) => document.getElementById(`landing-module-${id}`);
+    expect(slot(11)?.className).toBe('landing-module');
+    expect(slot(12)?.className).toBe('landing-module landing-module--phones-only');
+    expect(slot(13)?.className).toBe('landing-module landing-module--wide-only');
+    expect(slot(14)).toBeNull();
+    expect(screen.queryByText('Hidden')).toBeNull();
+    // An unknown module type is skipped, not an error.
+    expect(slot(15)).toBeNull();
+  });
+
+  it('answers an unknown landing page with the not-found page', async () => {
+    serve({});
+    renderApp('/hamper-delivery');
+    await screen.findByTestId('not-found-page');
+  });
+
+  it('opens /hamper-delivery and /greetings-cards as landing pages 2 and 3', async () => {
+    const api = serve({
+      ...landingAnswers({ ...HOME_PAGE, id: 2, heading: 'Hampers delivered' }, []),
+      ...landingAnswers({ ...HOME_PAGE, id: 3, heading: 'Greetings cards' }, []),
+    });
+    const { router } = renderApp('/hamper-delivery');
+    await screen.findByRole('heading', { level: 1, name: 'Hampers delivered' });
+    await router.navigate({ to: '/greetings-cards' });
+    await screen.findByRole('heading', { level: 1, name: 'Greetings cards' });
+    expect(api.calls).toContainEqual({ method: 'GET', path: '/api/landing-page/modules/3' });
+  });
+});

@@ -1,0 +1,45 @@
+import type { LandingPage } from '@shop/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import { landingModulesQueryOptions, landingPageQueryOptions } from '../../api/content.queries';
+import { isRequestError } from '../../api/request-error';
+
+/** The site's name, after each landing page's SEO title (spec 001 §2.2). */
+const SITE_NAME = 'Posy';
+
+/**
+ * Loads a landing page and its modules for its route: an unknown page (the API's 404) becomes
+ * the not-found page.
+ */
+export async function loadLanding(queryClient: QueryClient, id: number): Promise<LandingPage> {
+  try {
+    const [page] = await Promise.all([
+      queryClient.ensureQueryData(landingPageQueryOptions(id)),
+      queryClient.ensureQueryData(landingModulesQueryOptions(id)),
+    ]);
+    return page;
+  } catch (error) {
+    if (isRequestError(error) && error.status === 404) throw notFound();
+    throw error;
+  }
+}
+
+/** Title, description, canonical link and social tags of a landing page (spec 001 §2.2). */
+export function landingHead(page: LandingPage, origin: string, pathname: string) {
+  const url = `${origin}${pathname}`;
+  const title = `${page.seoTitle} | ${SITE_NAME}`;
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: page.seoDescription },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: SITE_NAME },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: page.seoDescription },
+      { property: 'og:url', content: url },
+      { property: 'og:image', content: `${origin}${page.image}` },
+      { name: 'twitter:card', content: 'summary_large_image' },
+    ],
+    links: [{ rel: 'canonical', href: url }],
+  };
+}
