@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { landingModulesQueryOptions, landingPageQueryOptions } from '../../api/content.queries';
 import { LandingModuleSlot } from './LandingModuleSlot';
 import './landing.css';
+import './module-styles';
 
 /** The modules a phone shows without scrolling, give or take: their code is wanted at once. */
 const FIRST_SCREEN_MODULES = 2;
