@@ -39,9 +39,14 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(apiTextGuard());
   app.use(apiJsonBody({ bodyLimitBytes: config.bodyLimitBytes }));
   app.use(cookieParser());
-  // Generated catalogue pictures live at /images, beside the storefront rather than under /api.
+  // Generated catalogue pictures live at /images, beside the storefront rather than under /api;
+  // search engines look for /sitemap.xml and /robots.txt at the root (content module).
   app.setGlobalPrefix('api', {
-    exclude: [{ path: 'images/:kind/:file', method: RequestMethod.GET }],
+    exclude: [
+      { path: 'images/:kind/:file', method: RequestMethod.GET },
+      { path: 'sitemap.xml', method: RequestMethod.GET },
+      { path: 'robots.txt', method: RequestMethod.GET },
+    ],
   });
   if (config.apiDocs) serveApiDocs(app);
   registerPermanentRedirects(app);

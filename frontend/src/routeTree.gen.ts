@@ -10,18 +10,23 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as PageRouteImport } from './routes/$page'
 import { Route as GreetingsCardsRouteImport } from './routes/greetings-cards'
 import { Route as HamperDeliveryRouteImport } from './routes/hamper-delivery'
 import { Route as OrderCompleteRouteImport } from './routes/order-complete'
 import { Route as OrderQuestionnaireRouteImport } from './routes/order-questionnaire'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as SupportRouteImport } from './routes/support'
+import { Route as PageSectionRouteImport } from './routes/$page_.$section'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout.index'
 import { Route as CheckoutOrderIndexRouteImport } from './routes/checkout.$orderIndex'
 import { Route as ContinuePurchaseProductIdRouteImport } from './routes/continue-purchase.$productId'
 import { Route as GiftCardIndexRouteImport } from './routes/gift-card.index'
+import { Route as JournalIndexRouteImport } from './routes/journal.index'
+import { Route as JournalSlugRouteImport } from './routes/journal.$slug'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
 import { Route as SupportIndexRouteImport } from './routes/support.index'
 import { Route as SupportSignInRouteImport } from './routes/support_.sign-in'
@@ -32,6 +37,11 @@ import { Route as TrackingPostcodeTrackingNumberRouteImport } from './routes/tra
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageRoute = PageRouteImport.update({
+  id: '/$page',
+  path: '/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GreetingsCardsRoute = GreetingsCardsRouteImport.update({
@@ -64,9 +74,19 @@ const SearchRoute = SearchRouteImport.update({
   path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SitemapRoute = SitemapRouteImport.update({
+  id: '/sitemap',
+  path: '/sitemap',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SupportRoute = SupportRouteImport.update({
   id: '/support',
   path: '/support',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageSectionRoute = PageSectionRouteImport.update({
+  id: '/$page_/$section',
+  path: '/$page/$section',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CategorySlugRoute = CategorySlugRouteImport.update({
@@ -93,6 +113,16 @@ const ContinuePurchaseProductIdRoute =
 const GiftCardIndexRoute = GiftCardIndexRouteImport.update({
   id: '/gift-card/',
   path: '/gift-card/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JournalIndexRoute = JournalIndexRouteImport.update({
+  id: '/journal/',
+  path: '/journal/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JournalSlugRoute = JournalSlugRouteImport.update({
+  id: '/journal/$slug',
+  path: '/journal/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProductSlugRoute = ProductSlugRouteImport.update({
@@ -129,20 +159,25 @@ const TrackingPostcodeTrackingNumberRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$page': typeof PageRoute
   '/greetings-cards': typeof GreetingsCardsRoute
   '/hamper-delivery': typeof HamperDeliveryRoute
   '/order-complete': typeof OrderCompleteRoute
   '/order-questionnaire': typeof OrderQuestionnaireRoute
   '/payment': typeof PaymentRoute
   '/search': typeof SearchRoute
+  '/sitemap': typeof SitemapRoute
   '/support': typeof SupportRouteWithChildren
+  '/$page/$section': typeof PageSectionRoute
   '/category/$slug': typeof CategorySlugRoute
   '/checkout/$orderIndex': typeof CheckoutOrderIndexRoute
   '/continue-purchase/$productId': typeof ContinuePurchaseProductIdRoute
+  '/journal/$slug': typeof JournalSlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/support/sign-in': typeof SupportSignInRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/gift-card/': typeof GiftCardIndexRoute
+  '/journal/': typeof JournalIndexRoute
   '/support/': typeof SupportIndexRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
@@ -150,19 +185,24 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$page': typeof PageRoute
   '/greetings-cards': typeof GreetingsCardsRoute
   '/hamper-delivery': typeof HamperDeliveryRoute
   '/order-complete': typeof OrderCompleteRoute
   '/order-questionnaire': typeof OrderQuestionnaireRoute
   '/payment': typeof PaymentRoute
   '/search': typeof SearchRoute
+  '/sitemap': typeof SitemapRoute
+  '/$page/$section': typeof PageSectionRoute
   '/category/$slug': typeof CategorySlugRoute
   '/checkout/$orderIndex': typeof CheckoutOrderIndexRoute
   '/continue-purchase/$productId': typeof ContinuePurchaseProductIdRoute
+  '/journal/$slug': typeof JournalSlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/support/sign-in': typeof SupportSignInRoute
   '/checkout': typeof CheckoutIndexRoute
   '/gift-card': typeof GiftCardIndexRoute
+  '/journal': typeof JournalIndexRoute
   '/support': typeof SupportIndexRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
@@ -171,20 +211,25 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$page': typeof PageRoute
   '/greetings-cards': typeof GreetingsCardsRoute
   '/hamper-delivery': typeof HamperDeliveryRoute
   '/order-complete': typeof OrderCompleteRoute
   '/order-questionnaire': typeof OrderQuestionnaireRoute
   '/payment': typeof PaymentRoute
   '/search': typeof SearchRoute
+  '/sitemap': typeof SitemapRoute
   '/support': typeof SupportRouteWithChildren
+  '/$page_/$section': typeof PageSectionRoute
   '/category/$slug': typeof CategorySlugRoute
   '/checkout/$orderIndex': typeof CheckoutOrderIndexRoute
   '/continue-purchase/$productId': typeof ContinuePurchaseProductIdRoute
+  '/journal/$slug': typeof JournalSlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/support_/sign-in': typeof SupportSignInRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/gift-card/': typeof GiftCardIndexRoute
+  '/journal/': typeof JournalIndexRoute
   '/support/': typeof SupportIndexRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
@@ -194,20 +239,25 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$page'
     | '/greetings-cards'
     | '/hamper-delivery'
     | '/order-complete'
     | '/order-questionnaire'
     | '/payment'
     | '/search'
+    | '/sitemap'
     | '/support'
+    | '/$page/$section'
     | '/category/$slug'
     | '/checkout/$orderIndex'
     | '/continue-purchase/$productId'
+    | '/journal/$slug'
     | '/product/$slug'
     | '/support/sign-in'
     | '/checkout/'
     | '/gift-card/'
+    | '/journal/'
     | '/support/'
     | '/gift-card/$orderId/$code'
     | '/support/baskets/$basketId'
@@ -215,19 +265,24 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$page'
     | '/greetings-cards'
     | '/hamper-delivery'
     | '/order-complete'
     | '/order-questionnaire'
     | '/payment'
     | '/search'
+    | '/sitemap'
+    | '/$page/$section'
     | '/category/$slug'
     | '/checkout/$orderIndex'
     | '/continue-purchase/$productId'
+    | '/journal/$slug'
     | '/product/$slug'
     | '/support/sign-in'
     | '/checkout'
     | '/gift-card'
+    | '/journal'
     | '/support'
     | '/gift-card/$orderId/$code'
     | '/support/baskets/$basketId'
@@ -235,20 +290,25 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/$page'
     | '/greetings-cards'
     | '/hamper-delivery'
     | '/order-complete'
     | '/order-questionnaire'
     | '/payment'
     | '/search'
+    | '/sitemap'
     | '/support'
+    | '/$page_/$section'
     | '/category/$slug'
     | '/checkout/$orderIndex'
     | '/continue-purchase/$productId'
+    | '/journal/$slug'
     | '/product/$slug'
     | '/support_/sign-in'
     | '/checkout/'
     | '/gift-card/'
+    | '/journal/'
     | '/support/'
     | '/gift-card/$orderId/$code'
     | '/support/baskets/$basketId'
@@ -257,20 +317,25 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  PageRoute: typeof PageRoute
   GreetingsCardsRoute: typeof GreetingsCardsRoute
   HamperDeliveryRoute: typeof HamperDeliveryRoute
   OrderCompleteRoute: typeof OrderCompleteRoute
   OrderQuestionnaireRoute: typeof OrderQuestionnaireRoute
   PaymentRoute: typeof PaymentRoute
   SearchRoute: typeof SearchRoute
+  SitemapRoute: typeof SitemapRoute
   SupportRoute: typeof SupportRouteWithChildren
+  PageSectionRoute: typeof PageSectionRoute
   CategorySlugRoute: typeof CategorySlugRoute
   CheckoutOrderIndexRoute: typeof CheckoutOrderIndexRoute
   ContinuePurchaseProductIdRoute: typeof ContinuePurchaseProductIdRoute
+  JournalSlugRoute: typeof JournalSlugRoute
   ProductSlugRoute: typeof ProductSlugRoute
   SupportSignInRoute: typeof SupportSignInRoute
   CheckoutIndexRoute: typeof CheckoutIndexRoute
   GiftCardIndexRoute: typeof GiftCardIndexRoute
+  JournalIndexRoute: typeof JournalIndexRoute
   GiftCardOrderIdCodeRoute: typeof GiftCardOrderIdCodeRoute
   TrackingPostcodeTrackingNumberRoute: typeof TrackingPostcodeTrackingNumberRoute
 }
@@ -282,6 +347,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$page': {
+      id: '/$page'
+      path: '/$page'
+      fullPath: '/$page'
+      preLoaderRoute: typeof PageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/greetings-cards': {
@@ -326,11 +398,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sitemap': {
+      id: '/sitemap'
+      path: '/sitemap'
+      fullPath: '/sitemap'
+      preLoaderRoute: typeof SitemapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/support': {
       id: '/support'
       path: '/support'
       fullPath: '/support'
       preLoaderRoute: typeof SupportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$page_/$section': {
+      id: '/$page_/$section'
+      path: '/$page/$section'
+      fullPath: '/$page/$section'
+      preLoaderRoute: typeof PageSectionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/category/$slug': {
@@ -366,6 +452,20 @@ declare module '@tanstack/react-router' {
       path: '/gift-card'
       fullPath: '/gift-card/'
       preLoaderRoute: typeof GiftCardIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/journal/': {
+      id: '/journal/'
+      path: '/journal'
+      fullPath: '/journal/'
+      preLoaderRoute: typeof JournalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/journal/$slug': {
+      id: '/journal/$slug'
+      path: '/journal/$slug'
+      fullPath: '/journal/$slug'
+      preLoaderRoute: typeof JournalSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/product/$slug': {
@@ -428,20 +528,25 @@ const SupportRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  PageRoute: PageRoute,
   GreetingsCardsRoute: GreetingsCardsRoute,
   HamperDeliveryRoute: HamperDeliveryRoute,
   OrderCompleteRoute: OrderCompleteRoute,
   OrderQuestionnaireRoute: OrderQuestionnaireRoute,
   PaymentRoute: PaymentRoute,
   SearchRoute: SearchRoute,
+  SitemapRoute: SitemapRoute,
   SupportRoute: SupportRouteWithChildren,
+  PageSectionRoute: PageSectionRoute,
   CategorySlugRoute: CategorySlugRoute,
   CheckoutOrderIndexRoute: CheckoutOrderIndexRoute,
   ContinuePurchaseProductIdRoute: ContinuePurchaseProductIdRoute,
+  JournalSlugRoute: JournalSlugRoute,
   ProductSlugRoute: ProductSlugRoute,
   SupportSignInRoute: SupportSignInRoute,
   CheckoutIndexRoute: CheckoutIndexRoute,
   GiftCardIndexRoute: GiftCardIndexRoute,
+  JournalIndexRoute: JournalIndexRoute,
   GiftCardOrderIdCodeRoute: GiftCardOrderIdCodeRoute,
   TrackingPostcodeTrackingNumberRoute: TrackingPostcodeTrackingNumberRoute,
 }

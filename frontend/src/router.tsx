@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { ErrorPage } from './pages/ErrorPage';
+import { RouteErrorPage } from './pages/RouteErrorPage';
 import { routeTree } from './routeTree.gen';
 import { Spinner } from './ui/Spinner';
 
@@ -35,7 +35,7 @@ export function createAppRouter(
         <NotFoundPage />
       </Suspense>
     ),
-    defaultErrorComponent: ({ error }) => <ErrorPage error={error} />,
+    defaultErrorComponent: ({ error }) => <RouteErrorPage error={error} />,
     scrollRestoration: true,
   });
 }

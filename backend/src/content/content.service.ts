@@ -34,6 +34,13 @@ export class ContentService {
     return modules;
   }
 
+  /** Every landing page's route and SEO title, in id order. */
+  landingRoutes(): Promise<{ path: string; seoTitle: string }[]> {
+    return this.dataSource
+      .getRepository(LandingPageEntity)
+      .find({ select: { id: true, path: true, seoTitle: true }, order: { id: 'ASC' } });
+  }
+
   /** Every navigation row; the tree is built by `navigationTree`. */
   navigationItems(): Promise<StoredNavigationItem[]> {
     return this.dataSource.getRepository(NavigationItemEntity).find({ order: { id: 'ASC' } });

@@ -11,6 +11,7 @@ import { HealthController } from './http/health.controller';
 import { createValidationPipe } from './http/validation';
 import { AppLogger, createRootLogger, ROOT_LOGGER } from './logging/app-logger';
 import { MailModule } from './mail/mail.module';
+import { RateLimitSweeper } from './rate-limit/rate-limit-sweeper';
 import { SeedRunner } from './seed/seed-runner';
 import { SessionModule } from './session/session.module';
 
@@ -36,6 +37,7 @@ export class PlatformModule {
         loggerProvider,
         AppLogger,
         SeedRunner,
+        RateLimitSweeper,
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_GUARD, useClass: CrossSiteGuard },

@@ -159,14 +159,25 @@ export interface JournalPostSummary {
   excerpt: string;
 }
 
+/** The newest journal posts, read from the journal when the modules are asked for. */
 export interface JournalPostsModule extends LandingModuleBase {
   type: 'JournalPosts';
   posts: JournalPostSummary[];
 }
 
+/** A customer's own story (`GET /api/customer-stories`, the CustomerStories module, the carousel). */
+export interface CustomerStory {
+  name: string;
+  /** Their town, e.g. 'Norwich'. */
+  place: string;
+  story: string;
+  image: ModuleImage;
+}
+
+/** Customers' stories, read from the stories when the modules are asked for. */
 export interface CustomerStoriesModule extends LandingModuleBase {
   type: 'CustomerStories';
-  stories: { name: string; place: string; story: string; image: ModuleImage }[];
+  stories: CustomerStory[];
 }
 
 /** `GET /api/landing-page/modules/{id}`: the page's modules in the order they are shown. */

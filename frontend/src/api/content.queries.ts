@@ -9,6 +9,8 @@ export const contentKeys = {
   landingPage: (id: number) => [...contentKeys.all, 'landing-page', id] as const,
   landingModules: (id: number) => [...contentKeys.all, 'landing-modules', id] as const,
   navigation: () => [...contentKeys.all, 'navigation'] as const,
+  /** The header bar's top level of the navigation (features/navigation/navigation.queries.ts). */
+  navigationBar: () => [...contentKeys.navigation(), 'bar'] as const,
 };
 
 /** `GET /api/landing-page/{id}` (cached). */

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../api/session-state';
+import { NAVIGATION } from '../features/navigation/navigation.fixtures';
 import { envelope, renderApp, stubApi } from '../test/render-app';
 
 function serveSession(isSignedIn: boolean) {
@@ -13,6 +14,7 @@ function serveSession(isSignedIn: boolean) {
         isSignedIn,
       }),
     'PATCH /api/sign-out': () => envelope({ data: { success: true }, isSignedIn: false }),
+    'GET /api/navigation': () => envelope({ data: NAVIGATION }),
   });
   vi.stubGlobal('fetch', api.fetchStub);
   return api;
@@ -37,17 +39,18 @@ describe('SiteHeader', () => {
     expect(phone.getAttribute('href')).toBe('tel:+441234567890');
     expect(phone.textContent).toBe('01234 567 890');
 
+    // The top level of GET /api/navigation, as links; the menus' own tests are with their code.
     const nav = within(header).getByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('link', { name: 'Journal' });
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Flowers', '/category/flowers'],
-      ['Plants', '/category/house-plants'],
       ['Hampers', '/hamper-delivery'],
-      ['Cards', '/greetings-cards'],
-      ['Gift Cards', '/gift-card'],
+      ['Journal', '/journal'],
     ]);
+    expect(within(nav).getByTestId('nav-link-flowers')).toBe(within(nav).getAllByRole('link')[0]);
   });
 
   it('offers Sign In and Sign Up to a guest once the session check answers', async () => {
@@ -97,7 +100,7 @@ describe('SiteHeader', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(nav.dataset.open).toBe('true');
 
-    const firstLink = within(nav).getAllByRole('link')[0];
+    const [firstLink] = await within(nav).findAllByRole('link');
     if (!firstLink) throw new Error('the menu has no links');
     firstLink.focus();
     fireEvent.keyDown(firstLink, { key: 'Escape' });

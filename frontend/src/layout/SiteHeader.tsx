@@ -1,16 +1,15 @@
-import { Link, useRouterState } from '@tanstack/react-router';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { BasketButton } from '../features/basket/BasketButton';
+import { DeferredNavigationMenu, NAV_ID } from '../features/navigation/DeferredNavigationMenu';
 import { SearchBox } from '../features/search/SearchBox';
 import { CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons';
 import { HeaderAccount } from './HeaderAccount';
 import { HeaderDelivery } from './HeaderDelivery';
 import { HeaderFavourites } from './HeaderFavourites';
-import { PHONE, PRIMARY_NAV_LINKS } from './site-links';
+import { PHONE } from './site-links';
 import { Wordmark } from './Wordmark';
 import './site-header.css';
-
-const NAV_ID = 'primary-nav';
 
 /**
  * The earliest delivery date, wordmark, search, phone, account links, favourites and the primary
@@ -25,6 +24,11 @@ export function SiteHeader() {
   const menuButton = useRef<HTMLButtonElement>(null);
 
   const closeMenu = () => setOpenOn(null);
+
+  // Any link in the menu closes it, the page already shown included.
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) closeMenu();
+  };
 
   const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || !menuOpen) return;
@@ -78,22 +82,9 @@ export function SiteHeader() {
           aria-label="Main"
           data-open={menuOpen}
           data-testid="primary-nav"
+          onClick={closeOnLink}
         >
-          <ul className="site-header__nav-list">
-            {PRIMARY_NAV_LINKS.map((link) => (
-              <li key={link.key}>
-                <Link
-                  to={link.to}
-                  className="site-header__nav-link"
-                  activeProps={{ 'aria-current': 'page' }}
-                  data-testid={`nav-link-${link.key}`}
-                  onClick={closeMenu}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <DeferredNavigationMenu />
         </nav>
       </div>
     </header>

@@ -5,15 +5,6 @@ export interface SiteLink {
   readonly to: string;
 }
 
-/** Primary navigation (spec 001 §2.7); the footer's columns are in footer-links.ts. */
-export const PRIMARY_NAV_LINKS: readonly SiteLink[] = [
-  { key: 'flowers', label: 'Flowers', to: '/category/flowers' },
-  { key: 'plants', label: 'Plants', to: '/category/house-plants' },
-  { key: 'hampers', label: 'Hampers', to: '/hamper-delivery' },
-  { key: 'cards', label: 'Cards', to: '/greetings-cards' },
-  { key: 'gift-cards', label: 'Gift Cards', to: '/gift-card' },
-];
-
 /** The shop's phone number, as dialled and as written. */
 export const PHONE = { href: 'tel:+441234567890', display: '01234 567 890' } as const;
 

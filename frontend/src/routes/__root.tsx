@@ -14,8 +14,27 @@ import { isCheckoutPath, isSupportPath } from '../layout/layout-rules';
 import { SiteHeader } from '../layout/SiteHeader';
 import type { RouterContext } from '../router-context';
 
+/**
+ * The header's top-level links, fetched by the server so that every page's HTML carries them
+ * (not on pages without the header). In the browser the menu reads what came with the page and
+ * fetches the whole tree as its code loads: there is no loader there, and none of this code is in
+ * the browser's first script. A failure is the menu's to show.
+ */
+async function loadNavigationBar({
+  context,
+  location,
+}: {
+  context: RouterContext;
+  location: { pathname: string };
+}): Promise<void> {
+  if (isCheckoutPath(location.pathname) || isSupportPath(location.pathname)) return;
+  const { navigationBarQueryOptions } = await import('../features/navigation/navigation.queries');
+  await context.queryClient.prefetchQuery(navigationBarQueryOptions());
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: documentHead,
+  loader: import.meta.env.SSR ? loadNavigationBar : undefined,
   shellComponent: Document,
   component: RootLayout,
 });

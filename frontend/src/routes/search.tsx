@@ -23,6 +23,8 @@ export const Route = createFileRoute('/search')({
   head: () => ({
     meta: [{ title: 'Search | Posy' }, { name: 'robots', content: 'noindex, follow' }],
   }),
+  // The loader, page and error page load with the route, not in every page's first script.
+  codeSplitGroupings: [['loader', 'component', 'errorComponent']],
   component: SearchRoute,
   errorComponent: SearchRouteError,
 });

@@ -1,4 +1,10 @@
-import { checkSitePath, cleanModuleContent } from './stored-content';
+import {
+  checkSiteLink,
+  checkSitePath,
+  cleanModuleContent,
+  cleanPageContent,
+  linksInContent,
+} from './stored-content';
 
 describe('module content on the way in', () => {
   it('sanitises every html string, however deep', () => {
@@ -42,5 +48,52 @@ describe('module content on the way in', () => {
 
     expect(cleanModuleContent(content)).toEqual(content);
     expect(checkSitePath(null, 'A picture')).toBeNull();
+  });
+});
+
+describe('links on the way in', () => {
+  it.each([['/checkout'], ['/about-us/history/1989'], ['/category/Flowers']])(
+    'refuses a link that is on this site but not a route content may use: %s',
+    (url) => {
+      expect(() => cleanModuleContent({ link: { label: 'x', url } })).toThrow(
+        /must lead to a route content may link to/,
+      );
+      expect(() => cleanModuleContent({ html: `<p><a href="${url}">x</a></p>` })).toThrow(
+        /must lead to a route content may link to/,
+      );
+      expect(() => checkSiteLink(url, 'A navigation url')).toThrow(
+        'A navigation url must lead to a route content may link to',
+      );
+    },
+  );
+
+  it('keeps tables in a page’s HTML but not in a module’s', () => {
+    const html = '<table><tr><th scope="col" onclick="x()">Price</th></tr></table>';
+
+    expect(cleanPageContent({ html })).toEqual({
+      html: '<table><tr><th scope="col">Price</th></tr></table>',
+    });
+    expect(cleanModuleContent({ html })).toEqual({ html: 'Price' });
+  });
+
+  it('finds every link, however deep: urls, offers and links inside HTML', () => {
+    const links = linksInContent([
+      { offer: { shopUrl: '/?aff=newbox15' } },
+      {
+        faqs: [
+          {
+            html: '<p><a href="/faq/delivery">a</a> <a href="/search?searchString=a&amp;b">b</a></p>',
+          },
+        ],
+      },
+      { link: { url: '/gift-card', label: 'x' }, image: { src: '/images/products/1-586.svg' } },
+    ]);
+
+    expect(links).toEqual([
+      '/?aff=newbox15',
+      '/faq/delivery',
+      '/search?searchString=a&b',
+      '/gift-card',
+    ]);
   });
 });

@@ -1,10 +1,16 @@
 import type { NavigationItem } from '@shop/contracts';
 import { Column, Entity, PrimaryColumn, type ValueTransformer } from 'typeorm';
 import { sanitiseDescription } from '../domain/content-html';
-import { checkSitePath } from '../domain/stored-content';
+import { checkSiteLink, checkSitePath } from '../domain/stored-content';
 
 const sitePath = (what: string): ValueTransformer => ({
   to: (value: string | null) => checkSitePath(value, what),
+  from: (value: string | null) => value,
+});
+
+/** A link: a route content may use (`siteRoute`), refused otherwise. */
+const siteLink = (what: string): ValueTransformer => ({
+  to: (value: string | null) => checkSiteLink(value, what),
   from: (value: string | null) => value,
 });
 
@@ -29,7 +35,7 @@ export class NavigationItemEntity {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
-  @Column({ type: 'varchar', length: 300, transformer: sitePath('A navigation url') })
+  @Column({ type: 'varchar', length: 300, transformer: siteLink('A navigation url') })
   url: string;
 
   @Column({ type: 'varchar', length: 10 })
@@ -60,7 +66,7 @@ export class NavigationItemEntity {
     type: 'varchar',
     length: 300,
     nullable: true,
-    transformer: sitePath('A call to action url'),
+    transformer: siteLink('A call to action url'),
   })
   callToActionUrl: string | null;
 }

@@ -3,7 +3,7 @@ import type { Seeder } from '../../platform/seed/seed-runner';
 import { LandingModuleEntity } from '../entities/landing-module.entity';
 import { LandingPageEntity } from '../entities/landing-page.entity';
 import { NavigationItemEntity } from '../entities/navigation-item.entity';
-import { SEED_LANDINGS, SEED_NAVIGATION, type SeedNavigationItem } from '.';
+import { CONTENT_V1_LANDINGS, SEED_NAVIGATION, type SeedNavigationItem } from '.';
 
 /** The navigation tree as rows, a level at a time, so every parent is written before its children. */
 function navigationRows(items: SeedNavigationItem[]): NavigationItemEntity[][] {
@@ -35,11 +35,11 @@ export class ContentSeeder implements Seeder {
   async run(manager: EntityManager): Promise<void> {
     await manager.insert(
       LandingPageEntity,
-      SEED_LANDINGS.map(({ page }) => page),
+      CONTENT_V1_LANDINGS.map(({ page }) => page),
     );
     await manager.insert(
       LandingModuleEntity,
-      SEED_LANDINGS.flatMap(({ page, modules }) =>
+      CONTENT_V1_LANDINGS.flatMap(({ page, modules }) =>
         modules.map(({ id, type, title, mobile, desktop, content }, i) => ({
           id,
           landingPageId: page.id,

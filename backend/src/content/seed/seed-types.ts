@@ -1,4 +1,12 @@
-import type { LandingModuleBase, LandingPage, NavigationItem } from '@shop/contracts';
+import type {
+  FaqEntry,
+  IsoDate,
+  LandingModuleBase,
+  LandingPage,
+  ModuleImage,
+  NavigationItem,
+} from '@shop/contracts';
+import type { PageExtras } from '../domain/content-pages';
 import type { ModuleContent } from '../domain/landing-modules';
 
 /**
@@ -24,4 +32,50 @@ export interface SeedLanding {
 export interface SeedNavigationItem extends Omit<NavigationItem, 'children'> {
   id: number;
   children: SeedNavigationItem[];
+}
+
+/** A section of a content page, in display order. */
+export interface SeedSection {
+  slug: string;
+  title: string;
+  html: string;
+  picture: ModuleImage | null;
+  faqs: FaqEntry[];
+}
+
+/** A content page with its sections; ids are stable (sections: page id × 100 + n). */
+export interface SeedContentPage {
+  id: number;
+  slug: string;
+  title: string;
+  seoTitle: string;
+  seoDescription: string;
+  heading: string;
+  intro: string | null;
+  image: ModuleImage | null;
+  updatedOn: IsoDate;
+  sectionRoutes: boolean;
+  sections: SeedSection[];
+  extras: PageExtras;
+}
+
+/** A journal post. */
+export interface SeedJournalPost {
+  id: number;
+  slug: string;
+  title: string;
+  publishedOn: IsoDate;
+  author: string;
+  image: ModuleImage;
+  excerpt: string;
+  html: string;
+}
+
+/** A customer story, in display order. */
+export interface SeedCustomerStory {
+  id: number;
+  name: string;
+  place: string;
+  story: string;
+  image: ModuleImage;
 }

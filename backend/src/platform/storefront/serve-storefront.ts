@@ -9,8 +9,12 @@ import { type PageServing, servePage } from './serve-pages';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-/** Paths a page must never answer: the API and the generated images. */
+/**
+ * Paths a page must never answer: the API, the generated images, and the server's own
+ * `/sitemap.xml` and `/robots.txt` (a built file of the same name does not shadow them either).
+ */
 const SERVER_PATHS = /^\/(api|images|assets)(\/|$)/;
+const SERVER_FILES = new Set(['/sitemap.xml', '/robots.txt']);
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -148,7 +152,7 @@ export function serveStorefront(
   const files = loadStorefront(dir);
   app.use((request: Request, response: Response, next: NextFunction) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (!isRead || isApiPath(request.path)) return next();
+    if (!isRead || isApiPath(request.path) || SERVER_FILES.has(request.path)) return next();
     let filePath: string;
     try {
       filePath = decodeURIComponent(request.path);

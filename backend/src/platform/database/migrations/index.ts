@@ -16,6 +16,8 @@ import { CreateGiftCards1763700000031 } from './1763700000031-create-gift-cards'
 import { CreateStripeWebhookEvents1763700000034 } from './1763700000034-create-stripe-webhook-events';
 import { CreateOutbox1763700000032 } from './1763700000032-create-outbox';
 import { CreateContent1763700000035 } from './1763700000035-create-content';
+import { CreateRateLimitCounters1763700000045 } from './1763700000045-create-rate-limit-counters';
+import { CreateContentPages1763700000046 } from './1763700000046-create-content-pages';
 
 /** Every migration, in order. Listed explicitly so source (tests) and build (start) run the same set. */
 export const MIGRATIONS = [
@@ -37,4 +39,6 @@ export const MIGRATIONS = [
   CreateStripeWebhookEvents1763700000034,
   CreateOutbox1763700000032,
   CreateContent1763700000035,
+  CreateRateLimitCounters1763700000045,
+  CreateContentPages1763700000046,
 ];

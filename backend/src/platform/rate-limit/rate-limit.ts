@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { DomainError } from '../domain-error';
+import { exec, rows, type SqlWork } from '../database/sql-database';
+
+/** How many hits one subject may make in a sliding window. */
+export interface RateLimitRule {
+  /** What is counted and by what, e.g. `forms:address`; at most 40 characters. */
+  scope: string;
+  max: number;
+  windowMs: number;
+}
+
+/** One hit to count: a rule and whom it counts (an address, a session id). */
+export interface RateLimitHit {
+  rule: RateLimitRule;
+  subject: string;
+}
+
+/**
+ * A window is counted in this many buckets. A hit stays counted for between one and one and a
+ * tenth windows (its bucket and the ten after it), never less than the window.
+ */
+const BUCKETS_PER_WINDOW = 10;
+
+/** The stored subject: a hash, so the table never holds an address or session id in clear. */
+export function rateLimitSubject(scope: string, subject: string): string {
+  return createHash('sha256').update(`${scope}\u0000${subject}`).digest('hex');
+}
+
+/**
+ * Counts each hit in the caller's transaction and refuses with `DomainError(refusal, 429)` when
+ * any subject has gone over its rule's `max` in the window. Throwing rolls the transaction back,
+ * so a refused attempt neither counts nor stores whatever the caller writes after this.
+ *
+ * The count is taken after the increment: on PostgreSQL the upsert locks the bucket's row, so
+ * requests arriving together on different instances queue there and each sees the others' hits.
+ * Callers list their hits in the same order every time, so two transactions never wait on each
+ * other's rows in opposite orders.
+ */
+export function* takeRateLimits(
+  hits: readonly RateLimitHit[],
+  now: Date,
+  refusal: string,
+): SqlWork<void> {
+  const nowMs = now.getTime();
+  for (const { rule, subject } of hits) {
+    const bucketMs = Math.max(1, Math.floor(rule.windowMs / BUCKETS_PER_WINDOW));
+    const bucketStart = Math.floor(nowMs / bucketMs) * bucketMs;
+    const key = rateLimitSubject(rule.scope, subject);
+    yield* exec(
+      `INSERT INTO rate_limit_counters (scope, subject, bucket_start, hits, expires_at)
+       VALUES (?, ?, ?, 1, ?)
+       ON CONFLICT (scope, subject, bucket_start)
+       DO UPDATE SET hits = rate_limit_counters.hits + 1`,
+      [rule.scope, key, bucketStart, bucketStart + rule.windowMs + bucketMs],
+    );
+    const [counted] = yield* rows<{ hits: number | string }>(
+      `SELECT COALESCE(SUM(hits), 0) AS hits FROM rate_limit_counters
+       WHERE scope = ? AND subject = ? AND bucket_start > ?`,
+      [rule.scope, key, nowMs - rule.windowMs - bucketMs],
+    );
+    if (Number(counted.hits) > rule.max) throw new DomainError(refusal, 429);
+  }
+}
+
+/** Deletes counters no window can still need; answers how many went. */
+export function* sweepRateLimits(now: Date): SqlWork<number> {
+  const gone = yield* rows<{ scope: string }>(
+    'DELETE FROM rate_limit_counters WHERE expires_at < ? RETURNING scope',
+    [now.getTime()],
+  );
+  return gone.length;
+}

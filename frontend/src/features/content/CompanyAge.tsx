@@ -1,0 +1,15 @@
+import { londonIsoDate, wholeYearsBetween, type IsoDate } from '@shop/contracts';
+
+/** How long the shop has traded, worked out from its founding day and today in London. */
+export function companyAgeText(foundedOn: IsoDate, today: IsoDate): string {
+  return `Trading for over ${wholeYearsBetween(foundedOn, today)} years, since ${foundedOn.slice(0, 4)}.`;
+}
+
+/** 'Trading for over 37 years, since 1989.' (spec 001 §2.8: counted from the founding date). */
+export function CompanyAge({ foundedOn }: { foundedOn: IsoDate }) {
+  return (
+    <p className="company-age" data-testid="company-age">
+      {companyAgeText(foundedOn, londonIsoDate(new Date()))}
+    </p>
+  );
+}
