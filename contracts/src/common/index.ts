@@ -2,4 +2,5 @@ export * from './envelope';
 export * from './money';
 export * from './dates';
 export * from './plain-dates';
+export * from './london-dates';
 export * from './event-store.types';

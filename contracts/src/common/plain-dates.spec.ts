@@ -5,13 +5,8 @@ import {
   isIsoDate,
   londonDateOf,
 } from './dates';
-import {
-  isPlainIsoDate,
-  londonIsoDate,
-  plainOrdinalDate,
-  plainWeekdayOrdinalDate,
-  plusDays,
-} from './plain-dates';
+import { londonIsoDate, plusDays } from './london-dates';
+import { isPlainIsoDate, plainOrdinalDate, plainWeekdayOrdinalDate } from './plain-dates';
 
 describe('plain (luxon-free) dates agree with the luxon helpers', () => {
   it.each([
