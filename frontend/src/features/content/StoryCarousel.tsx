@@ -4,11 +4,13 @@ import type {
   StoryCarousel as StoryCarouselShape,
 } from '@shop/contracts';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { tabKeyTarget } from '../landing/modules/carousel-keys';
+import { StoryQuote } from '../landing/modules/StoryQuote';
 import './story-carousel.css';
 
 /** Slide pictures are the catalogue's square pictures; story portraits are drawn at 120 px. */
 export const SLIDE_PICTURE_SIZE = 586;
-export const PORTRAIT_SIZE = 120;
+const PORTRAIT_SIZE = 120;
 
 type Slide = { kind: 'story'; story: CustomerStory } | { kind: 'image'; image: ModuleImage };
 
@@ -46,16 +48,11 @@ export function StoryCarousel({ carousel }: { carousel: StoryCarouselShape }) {
     setAnnouncement(`Slide ${next + 1} of ${count}: ${slideName(slides[next])}`);
   };
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const moves: Record<string, number> = {
-      ArrowRight: wrap(shown + 1),
-      ArrowLeft: wrap(shown - 1),
-      Home: 0,
-      End: count - 1,
-    };
-    if (!(event.key in moves)) return;
+    const target = tabKeyTarget(event.key, shown, count);
+    if (target === null) return;
     event.preventDefault();
-    setCurrent(moves[event.key]);
-    tabs.current[moves[event.key]]?.focus();
+    setCurrent(target);
+    tabs.current[target]?.focus();
   };
 
   return (
@@ -149,28 +146,5 @@ function SlideContent({ slide }: { slide: Slide }) {
       />
     );
   }
-  const { story } = slide;
-  return (
-    <figure className="story-carousel__story">
-      <blockquote className="story-carousel__quote">
-        <p>{story.story}</p>
-      </blockquote>
-      <figcaption className="story-carousel__caption">
-        <img
-          className="story-carousel__portrait"
-          src={story.image.src}
-          alt={story.image.alt}
-          width={PORTRAIT_SIZE}
-          height={PORTRAIT_SIZE}
-          loading="lazy"
-          decoding="async"
-        />
-        <span>
-          <span className="story-carousel__name">{story.name}</span>
-          <span className="visually-hidden">, </span>
-          <span className="story-carousel__place">{story.place}</span>
-        </span>
-      </figcaption>
-    </figure>
-  );
+  return <StoryQuote story={slide.story} block="story-carousel" imageSize={PORTRAIT_SIZE} />;
 }

@@ -1,16 +1,9 @@
-import { CONTENT_PAGE_SLUG, type ContentPage, type ContentSection } from '@shop/contracts';
+import type { ContentPage, ContentSection } from '@shop/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { contentPageQueryOptions } from '../../api/content-pages.queries';
 import { isRequestError } from '../../api/request-error';
-
-/** The site's name, after each page's SEO title. */
-export const SITE_NAME = 'Posy';
-
-/** True for a path segment that may name a content page (the API refuses anything else). */
-export function isContentSlug(value: string): boolean {
-  return CONTENT_PAGE_SLUG.test(value);
-}
+import { pageHead } from '../../document/page-head';
 
 /** A page's path: `/about-us`, or a section's own page: `/about-us/history`. */
 export function contentPath(slug: string, section?: string): string {
@@ -36,46 +29,6 @@ export function loadContentPage(queryClient: QueryClient, slug: string): Promise
 export function sectionPageOf(page: ContentPage, section: string): ContentSection | null {
   if (!page.sectionRoutes) return null;
   return page.sections.find((candidate) => candidate.slug === section) ?? null;
-}
-
-/** What a page's `<head>` says about it. */
-export interface HeadFacts {
-  /** Before ' | Posy'. */
-  seoTitle: string;
-  description: string;
-  /** The page's path on this site. */
-  path: string;
-  /** A picture's path on this site, for the social card. */
-  image?: string | null;
-  /** `article` for a journal post. */
-  type?: 'website' | 'article';
-  /** Structured data, as JSON-LD. */
-  jsonLd?: Record<string, unknown>;
-}
-
-/** A path from the API as an absolute URL on this shop's origin. */
-export const absoluteUrl = (path: string, origin: string) => new URL(path, origin).href;
-
-/** Title '{seoTitle} | Posy', description, canonical link and social tags. */
-export function pageHead(facts: HeadFacts, origin: string) {
-  const url = absoluteUrl(facts.path, origin);
-  const title = `${facts.seoTitle} | ${SITE_NAME}`;
-  const image = facts.image ? absoluteUrl(facts.image, origin) : null;
-  return {
-    meta: [
-      { title },
-      { name: 'description', content: facts.description },
-      { property: 'og:type', content: facts.type ?? 'website' },
-      { property: 'og:site_name', content: SITE_NAME },
-      { property: 'og:title', content: title },
-      { property: 'og:description', content: facts.description },
-      { property: 'og:url', content: url },
-      ...(image ? [{ property: 'og:image', content: image }] : []),
-      { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
-      ...(facts.jsonLd ? [{ 'script:ld+json': facts.jsonLd }] : []),
-    ],
-    links: [{ rel: 'canonical', href: url }],
-  };
 }
 
 /** The head of a content page at `/{slug}`. */

@@ -1,5 +1,5 @@
 import type { JournalPost } from '@shop/contracts';
-import { absoluteUrl, pageHead, SITE_NAME } from '../content/content-route';
+import { absoluteUrl, pageHead, SITE_NAME } from '../../document/page-head';
 import { journalPostPath } from './journal-paths';
 
 /** schema.org BlogPosting for a journal post (search engines' article results). */

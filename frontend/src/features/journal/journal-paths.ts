@@ -1,7 +1,4 @@
-/**
- * A journal post's page. The same rule as the landing module's `journalPath`, kept here so the
- * journal's pages do not pull in that module's stylesheet.
- */
+/** A journal post's page (the journal's pages and the landing pages' journal module). */
 export function journalPostPath(slug: string): string {
   return `/journal/${encodeURIComponent(slug)}`;
 }

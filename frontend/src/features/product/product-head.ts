@@ -1,7 +1,6 @@
 import { plusDays, type IsoDate, type ProductDetail } from '@shop/contracts';
 import type { MetaDescriptor } from '@tanstack/react-router';
-
-const SITE_NAME = 'Posy';
+import { absoluteUrl, SITE_NAME } from '../../document/page-head';
 
 /** How long the structured price is promised for (spec 001 §2.5: "price valid 2 days"). */
 const PRICE_VALID_DAYS = 2;
@@ -33,11 +32,6 @@ export function htmlToText(html: string): string {
     })
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** A path from the API as an absolute URL on this shop's origin (search engines want those). */
-export function absoluteUrl(path: string, origin: string): string {
-  return new URL(path, origin).href;
 }
 
 export function canonicalUrl(slug: string, origin: string): string {

@@ -3,16 +3,9 @@ import {
   type JournalPostsModule as JournalPostsShape,
 } from '@shop/contracts';
 import { ModuleAnchor } from './ModuleAnchor';
+import { JOURNAL_CARD_IMAGE, journalPostPath } from '../../journal/journal-paths';
 import { ModuleSection } from './ModuleSection';
 import './journal-posts-module.css';
-
-/** Journal pictures are 3:2, drawn at most 384 px wide. */
-export const JOURNAL_IMAGE = { width: 384, height: 256 } as const;
-
-/** A journal post's page. */
-export function journalPath(slug: string): string {
-  return `/journal/${encodeURIComponent(slug)}`;
-}
 
 /** The latest journal posts, each a card: picture, date, title (the link), author and excerpt. */
 export function JournalPostsModule({ module }: { module: JournalPostsShape }) {
@@ -26,15 +19,15 @@ export function JournalPostsModule({ module }: { module: JournalPostsShape }) {
                 className="journal-posts-module__image"
                 src={post.image.src}
                 alt={post.image.alt}
-                width={JOURNAL_IMAGE.width}
-                height={JOURNAL_IMAGE.height}
+                width={JOURNAL_CARD_IMAGE.width}
+                height={JOURNAL_CARD_IMAGE.height}
                 loading="lazy"
                 decoding="async"
               />
               <div className="journal-posts-module__copy">
                 <h3 className="journal-posts-module__title">
                   <ModuleAnchor
-                    url={journalPath(post.slug)}
+                    url={journalPostPath(post.slug)}
                     className="journal-posts-module__link"
                     testId={`journal-post-${post.slug}`}
                   >

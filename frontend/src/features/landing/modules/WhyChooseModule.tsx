@@ -2,6 +2,7 @@ import type { WhyChooseModule as WhyChooseModuleShape } from '@shop/contracts';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useMediaQuery } from '../../../ui/use-media-query';
 import { ModuleAnchor } from './ModuleAnchor';
+import { tabKeyTarget } from './carousel-keys';
 import { ModuleSection, moduleTitleId } from './ModuleSection';
 import './why-choose-module.css';
 
@@ -56,15 +57,10 @@ export function WhyChooseModule({ module }: { module: WhyChooseModuleShape }) {
   };
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const moves: Record<string, number> = {
-      ArrowRight: wrap(shown + 1),
-      ArrowLeft: wrap(shown - 1),
-      Home: 0,
-      End: count - 1,
-    };
-    if (!(event.key in moves)) return;
+    const target = tabKeyTarget(event.key, shown, count);
+    if (target === null) return;
     event.preventDefault();
-    selectTab(moves[event.key]);
+    selectTab(target);
   };
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
