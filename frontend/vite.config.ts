@@ -77,7 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'landing',
                   // Only these files: what they import from the rest of the shop stays where it is.
                   includeDependenciesRecursively: false,
-                  test: /(src[\\/]features[\\/]landing[\\/](LandingPage|LandingModuleSlot|landing-route|landing-devices|module-styles|modules[\\/]module-types)|contracts[\\/]src[\\/]content[\\/]landing|src[\\/]api[\\/]content\.queries)\.tsx?$/,
+                  test: /(src[\\/]features[\\/]landing[\\/](LandingPage|LandingHero|LandingModuleSlot|landing-route|landing-devices|module-styles|modules[\\/]module-types)|contracts[\\/]src[\\/]content[\\/]landing|src[\\/]api[\\/]content\.queries)\.tsx?$/,
                 },
               ],
             },

@@ -36,6 +36,29 @@ test('a content page, one of its section pages, and an unknown page', async ({ p
   expect((await page.goto('/about-us/no-such-section'))?.status()).toBe(404);
 });
 
+/** The delivery page's prices: a table named by its caption, with its header cells. */
+async function expectDeliveryTable(page: Page) {
+  const table = page.getByRole('table', { name: 'Delivery options' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveText(['Option', 'Price', 'Days']);
+  await expect(table.getByRole('row', { name: /Standard Delivery FREE/ })).toBeVisible();
+  await expect(table.locator('tbody tr')).toHaveCount(5);
+}
+
+test('the delivery page shows its prices as a table', async ({ page }) => {
+  await page.goto('/delivery');
+  await expectDeliveryTable(page);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the delivery page shows its prices as a table', async ({ page }) => {
+    await page.goto('/delivery');
+    await expectDeliveryTable(page);
+  });
+});
+
 test('the journal lists its posts and opens one', async ({ page }) => {
   await page.goto('/journal');
   const cards = page.getByTestId('journal-card');

@@ -24,6 +24,18 @@ test('the home page is landing page 1: its modules, each on the screens it is fl
   const api = await (await page.request.get('/api/landing-page/1')).json();
   await expect(page).toHaveTitle(`${api.data.seoTitle} | Posy`);
 
+  // The hero: its picture on the first screen, its buttons leading into the shop.
+  const hero = page.getByTestId('landing-hero');
+  await expect(hero.locator('img')).toBeInViewport();
+  await expect(hero.getByTestId('landing-hero-action')).toHaveText([
+    'Shop flowers',
+    'Send a gift card',
+  ]);
+  await expect(hero.getByRole('link', { name: 'Shop flowers' })).toHaveAttribute(
+    'href',
+    '/category/flowers',
+  );
+
   await expect(module(page, 'NotificationBanner')).toBeVisible();
   const tiles = module(page, 'Categories');
   await expect(tiles.getByRole('heading', { level: 2, name: 'Shop by category' })).toBeVisible();
@@ -42,6 +54,13 @@ test('the home page is landing page 1: its modules, each on the screens it is fl
   await expect(module(page, 'FiveProductBestSeller')).toBeVisible({ visible: !phone });
   await expect(module(page, 'ThreeProductCarousel')).toBeVisible({ visible: phone });
   expect(problems).toEqual([]);
+});
+
+test("the hero's main button opens the flowers", async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('landing-hero').getByRole('link', { name: 'Shop flowers' }).click();
+  await expect(page).toHaveURL(/\/category\/flowers$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('a module of links works as plain HTML before its code arrives, then as the shop', async ({

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { testDialects } from '../platform/database/scratch-database';
 import { createTestApp } from '../testing/test-app';
 import { LandingModuleEntity } from './entities/landing-module.entity';
+import { LandingPageEntity } from './entities/landing-page.entity';
 import { NavigationItemEntity } from './entities/navigation-item.entity';
 
 const HOSTILE =
@@ -126,5 +127,24 @@ describe.each(testDialects())('content sanitising on %s', (dialect) => {
         callToActionUrl: null,
       }),
     ).rejects.toThrow(/must be a path on this site/);
+  });
+
+  it('refuses a landing page hero whose button leads off the shop, and keeps the hero as it was', async () => {
+    const pages = dataSource.getRepository(LandingPageEntity);
+    const before = (await pages.findOneByOrFail({ id: 1 })).hero;
+    await expect(
+      pages.update(
+        { id: 1 },
+        {
+          hero: {
+            eyebrow: 'x',
+            lead: 'x',
+            actions: [{ label: 'Win', url: 'javascript:alert(1)' }],
+          },
+        },
+      ),
+    ).rejects.toThrow(/must be a path on this site/);
+    expect((await pages.findOneByOrFail({ id: 1 })).hero).toEqual(before);
+    expect(before?.actions.length).toBe(2);
   });
 });

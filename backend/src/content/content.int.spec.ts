@@ -8,6 +8,7 @@ import { CONTENT_MESSAGES } from './domain/content.messages';
 import { isProductModuleType } from './domain/landing-modules';
 import { siteRoute } from './domain/site-links';
 import { SEED_LANDINGS } from './seed';
+import { LANDING_HEROES } from './seed/landing-heroes.data';
 
 // Thursday 4 June 2026, 11:00 BST: flowers ordered now arrive tomorrow.
 const NOW = new Date('2026-06-04T10:00:00Z');
@@ -59,11 +60,30 @@ describe.each(testDialects())('content API on %s', (dialect) => {
     it('answers each landing page, cacheably and without a cookie', async () => {
       for (const { page } of SEED_LANDINGS) {
         const response = await get(`/api/landing-page/${page.id}`).expect(200);
-        const { path: _path, ...expected } = page;
-        expect(response.body).toEqual({ data: expected, isSignedIn: false });
+        const { path: _path, ...fields } = page;
+        const hero = LANDING_HEROES.find((h) => h.pageId === page.id)?.hero ?? null;
+        expect(response.body).toEqual({ data: { ...fields, hero }, isSignedIn: false });
         expect(response.headers['cache-control']).toBe('public, max-age=300');
         expect(response.headers['set-cookie']).toBeUndefined();
       }
+    });
+
+    it('opens the home and hamper pages with a hero whose buttons lead to shop pages', async () => {
+      const home = (await get('/api/landing-page/1').expect(200)).body.data;
+      expect(home.hero).toEqual({
+        eyebrow: 'Fresh from our florists',
+        lead: expect.stringContaining('next-day delivery'),
+        actions: [
+          { label: 'Shop flowers', url: '/category/flowers' },
+          { label: 'Send a gift card', url: '/gift-card' },
+        ],
+      });
+      expect((await get('/api/landing-page/2').expect(200)).body.data.hero.actions[0]).toEqual({
+        label: 'Shop hampers',
+        url: '/category/hampers',
+      });
+      // The cards page opens with its own hero module.
+      expect((await get('/api/landing-page/3').expect(200)).body.data.hero).toBeNull();
     });
 
     it('answers an unknown page with a 404 envelope and a malformed id with a 400', async () => {

@@ -16,6 +16,7 @@ import { NavigationItemEntity } from './entities/navigation-item.entity';
 import { CONTENT_QUERY_CONTROLLERS, CONTENT_QUERY_HANDLERS } from './queries';
 import { ContentPagesSeeder } from './seed/content-pages.seeder';
 import { ContentSeeder } from './seed/content.seeder';
+import { LandingHeroesSeeder } from './seed/landing-heroes.seeder';
 
 /**
  * Landing pages, their modules and the navigation; content pages, the journal, customer stories,
@@ -51,5 +52,6 @@ export class ContentModule implements OnModuleInit {
   onModuleInit(): void {
     this.seedRunner.register(new ContentSeeder());
     this.seedRunner.register(new ContentPagesSeeder());
+    this.seedRunner.register(new LandingHeroesSeeder());
   }
 }

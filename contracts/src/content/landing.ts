@@ -21,6 +21,18 @@ export interface LandingPage {
   email: string | null;
   /** Passed to every module: the page speaks to a shopper whose session has expired. */
   sessionExpired: boolean;
+  /** What opens the page around its heading and picture; null for a page whose modules do. */
+  hero: LandingHero | null;
+}
+
+/** A landing page's opening: a line above its heading, a sentence under it, and its buttons. */
+export interface LandingHero {
+  /** A few words above the heading ('Fresh from our florists'). */
+  eyebrow: string;
+  /** A sentence under the heading. */
+  lead: string;
+  /** One or two calls to action; the first is the main one. */
+  actions: ModuleLink[];
 }
 
 /** Path parameters of `GET /api/landing-page/{id}` and `GET /api/landing-page/modules/{id}`. */

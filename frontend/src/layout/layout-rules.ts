@@ -22,3 +22,33 @@ export function isSupportPath(pathname: string): boolean {
   const path = trimmed(pathname);
   return path === '/support' || path.startsWith('/support/');
 }
+
+/** Single fluid pages: only the page itself, not the paths under it (`/search/x` is not fluid). */
+const FLUID_PAGES = new Set([
+  '/',
+  '/hamper-delivery',
+  '/greetings-cards',
+  '/corporate-gifts',
+  '/search',
+]);
+
+/** Fluid sections: the section's own page and every page under it. */
+const FLUID_SECTIONS = ['/journal', '/florists-choice'];
+
+/**
+ * True on the pages with the fluid-width layout (spec 001 §2.10): their `<main>` grows past the
+ * usual 1200px column (up to `--content-fluid-max`) so product grids use a wide screen. Those are
+ * home, the landing pages `/hamper-delivery` and `/greetings-cards`, every `/category/…`, the
+ * journal (`/journal` and its posts), the checkout pages (see `isCheckoutPath`),
+ * `/corporate-gifts`, the search results and `/florists-choice` with the pages under it. Matched
+ * by whole path segment, so `/journalism` or `/payments` keep the usual width.
+ */
+export function isFluidPath(pathname: string): boolean {
+  const path = trimmed(pathname);
+  return (
+    FLUID_PAGES.has(path) ||
+    path.startsWith('/category/') ||
+    FLUID_SECTIONS.some((section) => path === section || path.startsWith(`${section}/`)) ||
+    isCheckoutPath(path)
+  );
+}

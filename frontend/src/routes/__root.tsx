@@ -10,7 +10,7 @@ import {
   DeferredSiteFooter,
   DeferredTrustStrip,
 } from '../layout/deferred-frame-parts';
-import { isCheckoutPath, isSupportPath } from '../layout/layout-rules';
+import { isCheckoutPath, isFluidPath, isSupportPath } from '../layout/layout-rules';
 import { SiteHeader } from '../layout/SiteHeader';
 import type { RouterContext } from '../router-context';
 
@@ -41,12 +41,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /**
  * The shop's frame; checkout and payment swap it for the slim checkout header (spec 001 §2.10),
- * and the support console drops it for its own staff frame.
+ * and the support console drops it for its own staff frame. The fluid-width pages (same rule)
+ * get a wider main column; the server knows the path, so its HTML already has the class.
  */
 function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const checkout = isCheckoutPath(pathname);
   const support = isSupportPath(pathname);
+  const fluid = isFluidPath(pathname);
   useUserSession();
   useMarkHydrated();
 
@@ -79,7 +81,7 @@ function RootLayout() {
       )}
       {/* Checkout's header keeps the basket too: the way back to every order. */}
       <BasketPanelHost />
-      <main id="main" className="site-main" tabIndex={-1}>
+      <main id="main" className={fluid ? 'site-main site-main--fluid' : 'site-main'} tabIndex={-1}>
         <Outlet />
       </main>
       {!checkout && (

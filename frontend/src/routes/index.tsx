@@ -7,7 +7,11 @@ import { LandingPage } from '../features/landing/LandingPage';
 export const Route = createFileRoute('/')({
   loader: async ({ context: { queryClient, origin } }) => {
     const page = await loadLanding(queryClient, LANDING_PAGE_IDS.home);
-    return { head: homeHead(landingHead(page, origin, '/'), origin) };
+    const head = landingHead(page, origin, '/');
+    // Structured data is for crawlers, which read the server's page (whose loader data the
+    // browser hydrates with); a move within the shop has no use for it, so the browser's
+    // script does not carry it.
+    return { head: import.meta.env.SSR ? homeHead(head, origin) : head };
   },
   head: ({ loaderData }) => loaderData?.head ?? {},
   codeSplitGroupings: [['loader', 'component']],

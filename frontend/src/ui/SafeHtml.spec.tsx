@@ -17,4 +17,26 @@ describe('SafeHtml', () => {
     const links = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(links).toEqual([null, '/category/flowers']);
   });
+
+  it("keeps a content page's sub-headings and plain tables, with their header cells' scope", () => {
+    const { container } = render(
+      <SafeHtml
+        html={
+          '<h2>Prices</h2><table><caption>Delivery options</caption><thead><tr><th scope="col">Option</th><th scope="col">Price</th></tr></thead><tbody><tr><td>Standard Delivery</td><td style="color:red">FREE</td></tr></tbody></table>'
+        }
+      />,
+    );
+    expect(container.querySelector('h2')?.textContent).toBe('Prices');
+    expect(container.querySelector('table caption')?.textContent).toBe('Delivery options');
+    const heads = [...container.querySelectorAll('th')];
+    expect(heads.map((th) => [th.textContent, th.getAttribute('scope')])).toEqual([
+      ['Option', 'col'],
+      ['Price', 'col'],
+    ]);
+    expect([...container.querySelectorAll('tbody td')].map((td) => td.textContent)).toEqual([
+      'Standard Delivery',
+      'FREE',
+    ]);
+    expect(container.querySelector('[style]')).toBeNull();
+  });
 });

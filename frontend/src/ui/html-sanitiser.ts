@@ -1,6 +1,10 @@
 import DOMPurify from 'dompurify';
 
-/** The markup product copy may use (spec 001 §2.5): text formatting, lists, headings and links. */
+/**
+ * The markup copy may use: product copy's (spec 001 §2.5: text formatting, lists, headings and
+ * links), and what content pages add (the backend's `sanitisePageHtml`): section sub-headings and
+ * plain tables such as the delivery prices, whose header cells say what they head.
+ */
 export const ALLOWED_TAGS = [
   'p',
   'strong',
@@ -12,10 +16,18 @@ export const ALLOWED_TAGS = [
   'ol',
   'li',
   'a',
+  'h2',
   'h3',
   'h4',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ];
-export const ALLOWED_ATTR = ['href'];
+export const ALLOWED_ATTR = ['href', 'scope'];
 
 export type Sanitise = (html: string) => string;
 

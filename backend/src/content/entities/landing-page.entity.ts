@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { checkSitePath } from '../domain/stored-content';
+import type { LandingHero } from '@shop/contracts';
+import { checkSitePath, cleanModuleContent } from '../domain/stored-content';
 
 /** A landing page's head and heading (spec 001 §3 "Landing page"); its modules hang off its id. */
 @Entity('landing_pages')
@@ -32,4 +33,12 @@ export class LandingPageEntity {
 
   @Column({ name: 'session_expired', type: 'boolean' })
   sessionExpired: boolean;
+
+  /** Eyebrow, lead and calls to action as JSON, cleaned on the way in (links must lead somewhere). */
+  @Column({
+    type: 'simple-json',
+    nullable: true,
+    transformer: { to: cleanModuleContent, from: (v: LandingHero | null) => v },
+  })
+  hero: LandingHero | null;
 }

@@ -14,8 +14,8 @@ import type { ModuleContent } from '../domain/landing-modules';
  * so tests can rely on them.
  */
 
-/** A landing page and the route that shows it. */
-export interface SeedLandingPage extends LandingPage {
+/** A landing page and the route that shows it; its hero comes with `content-v3`. */
+export interface SeedLandingPage extends Omit<LandingPage, 'hero'> {
   path: string;
 }
 

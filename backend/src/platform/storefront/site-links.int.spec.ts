@@ -26,6 +26,23 @@ function navigationUrls(items: NavigationNode[]): string[] {
   ]);
 }
 
+interface SitemapEntry {
+  path: string;
+  children: SitemapEntry[];
+}
+
+/** Every path of a sitemap group, children included. */
+function sitemapPaths(entries: SitemapEntry[]): string[] {
+  return entries.flatMap((entry) => [entry.path, ...sitemapPaths(entry.children)]);
+}
+
+/** The part of a page's HTML between `<main` and `</main>`: what the page itself says. */
+function mainOf(html: string): string {
+  const start = html.indexOf('<main');
+  const end = html.indexOf('</main>', start);
+  return start >= 0 && end > start ? html.slice(start, end) : '';
+}
+
 /** The shop's own links in a page's HTML (`href="/…"`), without their #fragment. */
 function linksIn(html: string): string[] {
   return [...html.matchAll(/<a [^>]*href="(\/[^"#]*)/g)].map((match) =>
@@ -67,6 +84,33 @@ describe('every link the shop shows leads to a page that renders (the real build
           ? await page(response.headers.location as string)
           : response;
       if (landed.status !== 200) broken.push(`${target} → ${landed.status}`);
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('every content page, section page and journal post, and the sitemap page, link only to pages that render', async () => {
+    const sitemap = await request(t.server).get('/api/sitemap').expect(200);
+    const groups = sitemap.body.data as { kind: string; entries: SitemapEntry[] }[];
+    const sources = groups
+      .filter((group) => group.kind === 'page' || group.kind === 'journal')
+      .flatMap((group) => sitemapPaths(group.entries));
+    sources.push('/sitemap', '/journal');
+    expect(sources.length).toBeGreaterThan(50);
+
+    const targets = new Set<string>();
+    const unreadable: string[] = [];
+    for (const source of sources) {
+      const { status, text } = await page(source);
+      if (status !== 200) unreadable.push(`${source} → ${status}`);
+      for (const link of linksIn(mainOf(text))) targets.add(link);
+    }
+    expect(unreadable).toEqual([]);
+    expect(targets.size).toBeGreaterThan(100);
+
+    const broken: string[] = [];
+    for (const target of [...targets].sort()) {
+      const { status } = await page(target);
+      if (status !== 200) broken.push(`${target} → ${status}`);
     }
     expect(broken).toEqual([]);
   });

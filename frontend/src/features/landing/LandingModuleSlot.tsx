@@ -3,9 +3,10 @@ import { type ComponentType, lazy, type LazyExoticComponent, memo, Suspense } fr
 import { nearScreen } from '../../ui/deferred-part';
 import { firstTouch } from '../../ui/first-touch';
 import { deviceClass } from './landing-devices';
+import type { ModuleProps } from './modules/module-components';
 import { isKnownModuleType, isStaticModuleType } from './modules/module-types';
 
-type ModuleComponent = ComponentType<{ module: LandingModule }>;
+type ModuleComponent = ComponentType<ModuleProps>;
 
 /** When a server-rendered module's code is needed: at once, near the screen, or on a touch. */
 export type ModuleHydration = 'now' | 'near-screen' | 'on-touch';
@@ -57,8 +58,8 @@ function partFor(module: LandingModule, hydration: ModuleHydration) {
 export const LandingModuleSlot = memo(function LandingModuleSlot({
   module,
   firstScreen,
-}: {
-  module: LandingModule;
+  sessionExpired,
+}: ModuleProps & {
   /** Among the page's first modules, which a phone shows without scrolling. */
   firstScreen: boolean;
 }) {
@@ -77,7 +78,7 @@ export const LandingModuleSlot = memo(function LandingModuleSlot({
       data-testid={`landing-module-${module.type}`}
     >
       <Suspense fallback={<div className="landing-module__placeholder" />}>
-        <Part module={module} />
+        <Part module={module} sessionExpired={sessionExpired} />
       </Suspense>
     </div>
   );

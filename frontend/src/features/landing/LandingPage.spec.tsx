@@ -64,4 +64,47 @@ describe('a landing page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Greetings cards' });
     expect(api.calls).toContainEqual({ method: 'GET', path: '/api/landing-page/modules/3' });
   });
+
+  it('opens with its hero: the eyebrow, the heading, a sentence and its calls to action', async () => {
+    serve();
+    renderApp('/');
+    const hero = await screen.findByTestId('landing-hero');
+    const heading = screen.getByRole('heading', { level: 1, name: HOME_PAGE.heading });
+    expect(hero.contains(heading)).toBe(true);
+    expect(screen.getByRole('region', { name: HOME_PAGE.heading })).toBe(hero);
+    expect(hero.textContent).toContain('Fresh from our florists');
+    expect(hero.textContent).toContain('Order by 5pm for next-day delivery.');
+    const actions = screen.getAllByTestId('landing-hero-action');
+    expect(actions.map((a) => [a.textContent, a.getAttribute('href'), a.className])).toEqual([
+      ['Shop flowers', '/category/flowers', 'button button--primary'],
+      ['Send a gift card', '/gift-card', 'button button--secondary'],
+    ]);
+    const picture = hero.querySelector('img');
+    expect(picture?.getAttribute('src')).toBe(HOME_PAGE.image);
+    expect(picture?.getAttribute('fetchpriority')).toBe('high');
+    expect(picture?.getAttribute('alt')).toBe('');
+  });
+
+  it('shows the heading alone on a page without a hero', async () => {
+    serve(landingAnswers({ ...HOME_PAGE, hero: null }));
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: HOME_PAGE.heading });
+    expect(screen.queryByTestId('landing-hero')).toBeNull();
+    expect(screen.queryAllByTestId('landing-hero-action')).toEqual([]);
+  });
+
+  it('tells its modules when the page speaks to a shopper whose session has expired', async () => {
+    serve(landingAnswers({ ...HOME_PAGE, sessionExpired: true }));
+    renderApp('/');
+    expect((await screen.findByTestId('session-expired')).textContent).toBe(
+      'For your security, your session has expired.',
+    );
+  });
+
+  it('says nothing of sessions on a page that is not flagged', async () => {
+    serve();
+    renderApp('/');
+    await screen.findByText('Hand-tied in our own studio.');
+    expect(screen.queryByTestId('session-expired')).toBeNull();
+  });
 });

@@ -9,6 +9,14 @@ export const HOME_PAGE: LandingPage = {
   image: '/images/products/101-586.svg',
   email: null,
   sessionExpired: false,
+  hero: {
+    eyebrow: 'Fresh from our florists',
+    lead: 'Order by 5pm for next-day delivery.',
+    actions: [
+      { label: 'Shop flowers', url: '/category/flowers' },
+      { label: 'Send a gift card', url: '/gift-card' },
+    ],
+  },
 };
 
 const base = { title: '', mobile: true, desktop: true };

@@ -118,10 +118,10 @@ function type(input: HTMLElement, value: string) {
 
 const options = () => screen.queryAllByRole('option');
 
-// The suggestion list's code loads as the shopper starts typing; here it is compiled once up
+// The suggestion list's code loads as the shopper first focuses or types; here it is compiled once up
 // front, so the box's own import of it resolves within the few turns `wait` gives it.
 beforeAll(async () => {
-  await import('./SearchSuggestionOptions');
+  await import('./SearchSuggestions');
 });
 
 beforeEach(() => {

@@ -1,21 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { searchProductsQueryOptions } from '../../api/header-search.queries';
-import { productPath, SUGGESTION_COUNT, SUGGESTION_DELAY_MS } from './search-rules';
+import { CLOSED_LIST, type SuggestionList } from './search-box-state';
+import { SUGGESTION_DELAY_MS } from './search-rules';
+import type { SuggestionKeys } from './SearchSuggestions';
 import { useDebouncedValue } from './use-debounced-value';
 import { useKeepTypedValue } from '../../ui/use-keep-typed-value';
 import { useMediaQuery } from '../../ui/use-media-query';
 import './search-box.css';
 
-type Options = typeof import('./SearchSuggestionOptions').SearchSuggestionOptions;
-let loadedOptions: Options | null = null;
-let loadingOptions: Promise<Options> | undefined;
-/** The options' code, asked for once as the shopper types, before the first suggestions arrive. */
-const loadOptions = () =>
-  (loadingOptions ??= import('./SearchSuggestionOptions').then((module) => {
-    loadedOptions = module.SearchSuggestionOptions;
-    return loadedOptions;
+type Suggestions = typeof import('./SearchSuggestions').SearchSuggestions;
+let loadedSuggestions: Suggestions | null = null;
+let loadingSuggestions: Promise<Suggestions> | undefined;
+/** The suggestions' code, asked for once, as the shopper first focuses or types in a box. */
+const loadSuggestions = () =>
+  (loadingSuggestions ??= import('./SearchSuggestions').then((module) => {
+    loadedSuggestions = module.SearchSuggestions;
+    return loadedSuggestions;
   }));
 
 export const SEARCH_LABEL = 'Search flowers and gifts';
@@ -39,7 +39,7 @@ export interface SearchBoxProps {
  * asked for only once the shopper has paused typing for 300 ms, and only for a non-empty term.
  * Up and Down move through them; Enter opens the highlighted product or, with none highlighted,
  * submits to the search page; Escape closes the list (and clears the box when the list is
- * already closed).
+ * already closed). The suggestions themselves (SearchSuggestions.tsx) load on first focus.
  */
 export function SearchBox({ testId, initialTerm = '', landmarkLabel, className }: SearchBoxProps) {
   const navigate = useNavigate();
@@ -55,43 +55,28 @@ export function SearchBox({ testId, initialTerm = '', landmarkLabel, className }
   const [typed, setTyped] = useState(false);
   const [open, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState(-1);
-  const [SuggestionOptions, setSuggestionOptions] = useState<Options | null>(() => loadedOptions);
-  const wantOptions = () => {
-    if (!SuggestionOptions)
-      void loadOptions().then((options) => setSuggestionOptions(() => options));
+  const [list, setList] = useState<SuggestionList>(CLOSED_LIST);
+  const suggestionKeys = useRef<SuggestionKeys | null>(null);
+  const [Suggestions, setSuggestions] = useState<Suggestions | null>(() => loadedSuggestions);
+  const wantSuggestions = () => {
+    if (!Suggestions) void loadSuggestions().then((loaded) => setSuggestions(() => loaded));
   };
   const keepTyped = useKeepTypedValue((text, input) => {
     setTerm(text);
     setTyped(true);
-    wantOptions();
+    wantSuggestions();
     // Still typing: the suggestions open as they would have.
     if (document.activeElement === input) setOpen(true);
   });
 
   const suggestFor = typed ? term.trim() : '';
   const settled = useDebouncedValue(suggestFor, SUGGESTION_DELAY_MS);
-  const query = useQuery(searchProductsQueryOptions(settled, SUGGESTION_COUNT));
-  // No list until the options' code is in: never an open list with nothing in it.
-  const suggestions = settled && suggestFor && SuggestionOptions ? (query.data ?? []) : [];
-  const expanded = open && suggestions.length > 0;
-  const active = expanded && highlighted < suggestions.length ? highlighted : -1;
-  const answered =
-    open &&
-    suggestFor !== '' &&
-    settled === suggestFor &&
-    query.isSuccess &&
-    !query.isPlaceholderData;
 
   const finish = () => {
     setOpen(false);
     setHighlighted(-1);
     setTerm(initialTerm);
     setTyped(false);
-  };
-
-  const openSuggestion = (slug: string) => {
-    finish();
-    void navigate({ to: productPath(slug) });
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -102,47 +87,19 @@ export function SearchBox({ testId, initialTerm = '', landmarkLabel, className }
     void navigate({ to: '/search', search: { searchString } });
   };
 
-  const move = (step: 1 | -1) => {
-    if (suggestions.length === 0) return;
-    setOpen(true);
-    // From no highlight, Down starts at the first suggestion and Up at the last; both wrap.
-    if (active === -1) setHighlighted(step === 1 ? 0 : suggestions.length - 1);
-    else setHighlighted((active + step + suggestions.length) % suggestions.length);
-  };
-
+  // The list handles the arrows, Enter on a suggestion and Escape on an open list.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing) return;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        move(1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        move(-1);
-        break;
-      case 'Enter': {
-        event.preventDefault();
-        const chosen = active >= 0 ? suggestions[active] : undefined;
-        if (chosen) openSuggestion(chosen.slug);
-        // requestSubmit keeps the browser's own check of `required`.
-        else formRef.current?.requestSubmit();
-        break;
-      }
-      case 'Escape':
-        // Handled here, so the header's menu (which also closes on Escape) stays as it is.
-        if (expanded) {
-          event.preventDefault();
-          event.stopPropagation();
-          setOpen(false);
-          setHighlighted(-1);
-        } else if (term) {
-          event.preventDefault();
-          event.stopPropagation();
-          setTerm('');
-          setTyped(true);
-        }
-        break;
+    if (event.nativeEvent.isComposing || suggestionKeys.current?.(event)) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      // requestSubmit keeps the browser's own check of `required`.
+      formRef.current?.requestSubmit();
+    } else if (event.key === 'Escape' && term) {
+      // Handled here, so the header's menu (which also closes on Escape) stays as it is.
+      event.preventDefault();
+      event.stopPropagation();
+      setTerm('');
+      setTyped(true);
     }
   };
 
@@ -172,20 +129,23 @@ export function SearchBox({ testId, initialTerm = '', landmarkLabel, className }
           spellCheck={false}
           required={isDesktop}
           aria-autocomplete="list"
-          aria-expanded={expanded}
+          aria-expanded={list.expanded}
           aria-controls={listId}
-          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+          aria-activedescendant={list.active >= 0 ? optionId(list.active) : undefined}
           data-testid={`${testId}-input`}
           ref={keepTyped}
           value={term}
           onChange={(event) => {
-            wantOptions();
+            wantSuggestions();
             setTerm(event.target.value);
             setTyped(true);
             setOpen(true);
             setHighlighted(-1);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            wantSuggestions();
+            setOpen(true);
+          }}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
@@ -199,34 +159,33 @@ export function SearchBox({ testId, initialTerm = '', landmarkLabel, className }
           role="listbox"
           aria-label="Suggestions"
           className="search-box__list"
-          hidden={!expanded}
+          hidden={!list.expanded}
           data-testid={`${testId}-suggestions`}
           // Keeps focus in the input, so a click on a suggestion is not lost to its blur.
           onMouseDown={(event) => event.preventDefault()}
         >
-          {SuggestionOptions && (
-            <SuggestionOptions
-              suggestions={suggestions}
-              active={active}
+          {Suggestions && (
+            <Suggestions
+              suggestFor={suggestFor}
+              settled={settled}
+              open={open}
+              highlighted={highlighted}
+              onOpen={setOpen}
+              onHighlight={setHighlighted}
+              onList={setList}
+              keysRef={suggestionKeys}
+              onPick={finish}
               testId={testId}
               optionId={optionId}
-              onPick={finish}
-              onHighlight={setHighlighted}
             />
           )}
         </ul>
       </div>
       <p className="visually-hidden" role="status" data-testid={`${testId}-status`}>
-        {answered ? suggestionsStatus(suggestions.length) : ''}
+        {list.status}
       </p>
     </form>
   );
-}
-
-function suggestionsStatus(count: number): string {
-  if (count === 0) return 'No suggestions. Press Enter to search all products.';
-  const noun = count === 1 ? 'suggestion' : 'suggestions';
-  return `${count} ${noun}. Use the up and down arrows to choose one.`;
 }
 
 function SearchIcon() {

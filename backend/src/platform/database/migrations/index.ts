@@ -18,6 +18,7 @@ import { CreateOutbox1763700000032 } from './1763700000032-create-outbox';
 import { CreateContent1763700000035 } from './1763700000035-create-content';
 import { CreateRateLimitCounters1763700000045 } from './1763700000045-create-rate-limit-counters';
 import { CreateContentPages1763700000046 } from './1763700000046-create-content-pages';
+import { AddLandingPageHero1763700000047 } from './1763700000047-add-landing-page-hero';
 
 /** Every migration, in order. Listed explicitly so source (tests) and build (start) run the same set. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   CreateContent1763700000035,
   CreateRateLimitCounters1763700000045,
   CreateContentPages1763700000046,
+  AddLandingPageHero1763700000047,
 ];

@@ -10,9 +10,18 @@ export type ModuleOf<T extends string> = LandingModule extends infer M
     : never
   : never;
 
+/**
+ * What every module component receives (spec 001 §2.2): its module (id, title, content) and
+ * whether the page speaks to a shopper whose session has expired.
+ */
+export interface ModuleProps<M extends LandingModule = LandingModule> {
+  module: M;
+  sessionExpired: boolean;
+}
+
 /** Loads the code of the component that draws a module of shape `M` (its own chunk). */
 export type ModuleLoader<M extends LandingModule = LandingModule> = () => Promise<
-  ComponentType<{ module: M }>
+  ComponentType<ModuleProps<M>>
 >;
 
 /** Every type with a fixed name; `WhyChoose{product}` types are matched by their prefix. */
