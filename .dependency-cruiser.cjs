@@ -8,6 +8,7 @@ const ALLOWED = {
   content: ['catalogue'],
   delivery: ['catalogue', 'delivery-rules'],
   basket: ['catalogue', 'delivery-rules'],
+  discount: ['basket'],
   analytics: ['basket'],
   accounts: [],
   support: ['basket', 'accounts'],

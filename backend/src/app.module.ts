@@ -7,6 +7,7 @@ import { CatalogueModule } from './catalogue';
 import { ContentModule } from './content';
 import { DeliveryModule } from './delivery';
 import { DeliveryRulesModule } from './delivery-rules';
+import { DiscountModule } from './discount';
 import { GiftCardsModule } from './giftcards';
 import { OrdersModule } from './orders';
 import { NotificationsModule } from './notifications';
@@ -27,6 +28,7 @@ export class AppModule {
         // After the catalogue: its `GET landing-page/header` must be routed before `landing-page/:id`.
         ContentModule,
         BasketModule,
+        DiscountModule,
         OrdersModule,
         DeliveryModule,
         GiftCardsModule,

@@ -11,3 +11,4 @@ export * from './orders';
 export * from './giftcards';
 export * from './mail';
 export * from './content';
+export * from './discount';

@@ -41,6 +41,8 @@ export function flowerOrder(over: Partial<CheckoutOrder> = {}): CheckoutOrder {
         },
         price: 4000,
         originalPrice: 4000,
+        discountAmount: 0,
+        discountedPrice: 4000,
         card: false,
         addon: false,
         message: '',
@@ -63,6 +65,7 @@ export function flowerOrder(over: Partial<CheckoutOrder> = {}): CheckoutOrder {
     },
     subtotal: 4000,
     total: 4499,
+    originalPrice: 4499,
     subscription: false,
     isAvailableProduct: true,
     isGiftCard: false,
@@ -88,6 +91,8 @@ export function giftCardOrder(over: Partial<CheckoutOrder> = {}): CheckoutOrder 
         },
         price: 2500,
         originalPrice: 2500,
+        discountAmount: 0,
+        discountedPrice: 2500,
       },
     ],
     orderDelivery: {
@@ -104,6 +109,7 @@ export function giftCardOrder(over: Partial<CheckoutOrder> = {}): CheckoutOrder 
     },
     subtotal: 2500,
     total: 2500,
+    originalPrice: 2500,
     isGiftCard: true,
     giftCardRecipient: {
       recipientName: 'Alex Friend',

@@ -69,6 +69,38 @@ export function everyKindOfEvent(): BasketEvent[] {
   return [...shopping, ...payingEvents(shopping)];
 }
 
+/** An affiliate, then a discount code applied, resolved again and removed (after `everyKindOfEvent`). */
+export function discountEvents(): BasketEvent[] {
+  return [
+    { type: 'AffiliateTracked', data: { affiliateId: 'newbox15', affiliateWindowId: 'awc-123' } },
+    {
+      type: 'DiscountApplied',
+      data: {
+        code: 'WELCOME10',
+        isCodeVisible: true,
+        rule: {
+          percentOff: 10,
+          amountOff: null,
+          scope: 'products',
+          minimumSpend: 2000,
+          requirementMessage: 'Spend £20 or more to use WELCOME10.',
+        },
+        effect: {
+          qualifies: true,
+          lines: [{ orderId: 'o1', item: 'product', productId: 201, pence: 450 }],
+          total: 450,
+        },
+        affiliateId: null,
+      },
+    },
+    {
+      type: 'DiscountReassessed',
+      data: { code: 'WELCOME10', effect: { qualifies: false, lines: [], total: 0 } },
+    },
+    { type: 'DiscountRemoved', data: { code: 'WELCOME10' } },
+  ];
+}
+
 /** Filling a basket: two orders with every kind of edit, the second removed, then details. */
 function shoppingEvents(): BasketEvent[] {
   const peony = product({ productId: 201, name: 'Peony Bouquet (Deluxe)', price: 4500 });

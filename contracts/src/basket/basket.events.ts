@@ -1,6 +1,7 @@
 import type { DomainEvent } from '../common/event-store.types';
 import type { CardSize } from './card-messages';
 import type { IsoDate } from '../common/dates';
+import type { DiscountEffect, DiscountRule } from '../discount/discount';
 
 /**
  * The basket's event catalogue. Every event carries the facts its projections need (prices in
@@ -178,6 +179,36 @@ export type QuestionnaireAnswered = DomainEvent<
   { purchaseId: string; answers: Record<string, string> }
 >;
 
+/**
+ * A discount code put on the basket (one at a time: a new code replaces the old), with its rule
+ * and what it took off the basket as it was, so totals replay exactly.
+ */
+export type DiscountApplied = DomainEvent<
+  'DiscountApplied',
+  {
+    code: string;
+    isCodeVisible: boolean;
+    rule: DiscountRule;
+    effect: DiscountEffect;
+    /** The affiliate that brought it (`newbox15`), or null when typed in. */
+    affiliateId: string | null;
+  }
+>;
+
+/** The basket's contents changed and the code now takes off this (zero when it stops qualifying). */
+export type DiscountReassessed = DomainEvent<
+  'DiscountReassessed',
+  { code: string; effect: DiscountEffect }
+>;
+
+export type DiscountRemoved = DomainEvent<'DiscountRemoved', { code: string }>;
+
+/** Who sent the shopper (`awc`, `aff`), kept with the basket so its orders carry it for commission. */
+export type AffiliateTracked = DomainEvent<
+  'AffiliateTracked',
+  { affiliateWindowId: string | null; affiliateId: string | null }
+>;
+
 /** Every event of a basket stream (`basket-{id}`). */
 export type BasketEvent =
   | ProductAdded
@@ -197,7 +228,11 @@ export type BasketEvent =
   | PaymentStarted
   | PaymentDeclined
   | BasketPlaced
-  | QuestionnaireAnswered;
+  | QuestionnaireAnswered
+  | DiscountApplied
+  | DiscountReassessed
+  | DiscountRemoved
+  | AffiliateTracked;
 
 export type BasketEventType = BasketEvent['type'];
 
@@ -221,6 +256,10 @@ export const BASKET_EVENT_TYPES: readonly BasketEventType[] = [
   'PaymentDeclined',
   'BasketPlaced',
   'QuestionnaireAnswered',
+  'DiscountApplied',
+  'DiscountReassessed',
+  'DiscountRemoved',
+  'AffiliateTracked',
 ];
 
 /** Stream id of a basket. */

@@ -21,8 +21,14 @@ export interface CheckoutItemProduct {
 
 export interface CheckoutOrderItem {
   product: CheckoutItemProduct;
+  /** What the item costs, in pence (after any sale price). */
   price: number;
+  /** Its list price, in pence. */
   originalPrice: number;
+  /** Pence the basket's discount code takes off this item (0 when none). */
+  discountAmount: number;
+  /** `price` less `discountAmount`: what the item comes to. */
+  discountedPrice: number;
   /** The card item carries the message. */
   card: boolean;
   /** Addons, and the pot (an addon with the 'Pots' attribute). */
@@ -53,8 +59,12 @@ export interface CheckoutOrder {
   /** The first item is the main product (spec 000 §3 item rules). */
   orderItems: CheckoutOrderItem[];
   orderDelivery: CheckoutOrderDelivery;
+  /** The items after the discount code. */
   subtotal: number;
+  /** `subtotal` plus delivery. */
   total: number;
+  /** What `total` would be without the discount code. */
+  originalPrice: number;
   subscription: boolean;
   isAvailableProduct: boolean;
   isGiftCard: boolean;
@@ -79,6 +89,7 @@ export interface CheckoutState {
   };
   customer: CheckoutCustomer;
   pointsRedeemed: number;
+  /** The discount code on the basket, whether or not it takes anything off yet. */
   discountCode: string | null;
   /** The gift card put towards this purchase: what it takes off (`giftCardTotal`) and its balance. */
   giftCard: AppliedGiftCard | null;

@@ -52,6 +52,10 @@ export function evolveContents(contents: BasketContents, event: BasketEvent): Ba
     case 'PaymentDeclined':
     case 'BasketPlaced':
     case 'QuestionnaireAnswered':
+    case 'DiscountApplied':
+    case 'DiscountReassessed':
+    case 'DiscountRemoved':
+    case 'AffiliateTracked':
       return contents;
     default:
       return unreachable(event);

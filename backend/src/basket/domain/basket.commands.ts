@@ -8,6 +8,7 @@ import type {
   CardSize,
   CustomerDetails,
   DeliverySnapshot,
+  DiscountRule,
   ProductSnapshot,
   RecipientDetails,
 } from '@shop/contracts';
@@ -81,7 +82,28 @@ export type BasketCommand =
   /** Paid: the basket closes with its orders' numbers. */
   | { type: 'PlaceBasket'; data: BasketPlaced['data'] }
   /** Answers to the order questionnaire, after the purchase. */
-  | { type: 'AnswerQuestionnaire'; data: QuestionnaireAnswered['data'] };
+  | { type: 'AnswerQuestionnaire'; data: QuestionnaireAnswered['data'] }
+  /**
+   * Put a discount code on the basket, replacing any other. The discount module looked the code
+   * up and checked its dates and limits; the decider resolves its rule against the basket.
+   */
+  | {
+      type: 'ApplyDiscount';
+      data: {
+        code: string;
+        isCodeVisible: boolean;
+        rule: DiscountRule;
+        affiliateId: string | null;
+        /** Business customers may not use codes (spec 000 §6). */
+        businessCustomer: boolean;
+      };
+    }
+  | { type: 'RemoveDiscount'; data: Record<string, never> }
+  /** Who sent the shopper, for commission (`POST /api/user-session/tracking`). */
+  | {
+      type: 'TrackAffiliate';
+      data: { affiliateWindowId: string | null; affiliateId: string | null };
+    };
 
 /** The decider command of one type, e.g. `BasketCommandOf<'AddProduct'>`. */
 export type BasketCommandOf<Type extends BasketCommand['type']> = Extract<

@@ -150,6 +150,11 @@ describe('evolve', () => {
         addonIds: [9001],
         pot: { productId: 8002, variantId: null },
         delivery: { methodId: 'standard', date: '2026-06-05' },
+        prices: {
+          product: { productId: 101, price: 3500 },
+          pot: { productId: 8002, price: 500 },
+          addons: [{ productId: 9001, price: 600 }],
+        },
       },
       expect.objectContaining({ orderId: 'o2', pot: { productId: 8002, variantId: null } }),
     ]);

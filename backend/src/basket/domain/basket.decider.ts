@@ -3,6 +3,7 @@ import {
   GIFT_CARD_MIN_PENCE,
   cardOption,
   messageLimits,
+  DISCOUNT_MESSAGES,
   PAYMENT_MESSAGES,
   type BasketEvent,
   type ProductSnapshot,
@@ -11,6 +12,7 @@ import { DomainError } from '../../platform/domain-error';
 import type { BasketCommand, BasketCommandOf } from './basket.commands';
 import { validCustomerDetails, validGiftCardRecipient, validRecipient } from './basket.details';
 import { BASKET_MESSAGES } from './basket.messages';
+import { discountableItems, resolveDiscount, sameEffect } from './discount-effect';
 import {
   MAX_MESSAGE_CHARACTERS,
   MAX_ORDERS_PER_BASKET,
@@ -33,6 +35,8 @@ export const initialState: BasketState = {
   giftCardCode: null,
   payment: null,
   placed: null,
+  discount: null,
+  affiliate: null,
 };
 
 /** The state after `event`. Events are facts: evolve never refuses one. */
@@ -49,6 +53,7 @@ export function evolve(state: BasketState, event: BasketEvent): BasketState {
         addonIds: [],
         pot: potRef(pot),
         delivery: delivery && { methodId: delivery.methodId, date: delivery.date },
+        prices: { product: priceOf(product), pot: pot && priceOf(pot), addons: [] },
       });
       return { ...state, orders, usedOrderIds: new Set(state.usedOrderIds).add(orderId) };
     }
@@ -62,13 +67,21 @@ export function evolve(state: BasketState, event: BasketEvent): BasketState {
     case 'AddonAdded':
       return withOrder(state, event.data.orderId, (order) => ({
         addonIds: [...order.addonIds, event.data.addon.productId],
+        prices: { ...order.prices, addons: [...order.prices.addons, priceOf(event.data.addon)] },
       }));
     case 'AddonRemoved':
       return withOrder(state, event.data.orderId, (order) => ({
         addonIds: order.addonIds.filter((id) => id !== event.data.productId),
+        prices: {
+          ...order.prices,
+          addons: order.prices.addons.filter((a) => a.productId !== event.data.productId),
+        },
       }));
     case 'PotChanged':
-      return withOrder(state, event.data.orderId, () => ({ pot: potRef(event.data.pot) }));
+      return withOrder(state, event.data.orderId, (order) => ({
+        pot: potRef(event.data.pot),
+        prices: { ...order.prices, pot: event.data.pot && priceOf(event.data.pot) },
+      }));
     case 'DeliveryChanged': {
       const { methodId, date } = event.data.delivery;
       return withOrder(state, event.data.orderId, () => ({ delivery: { methodId, date } }));
@@ -106,6 +119,18 @@ export function evolve(state: BasketState, event: BasketEvent): BasketState {
       const orderNumbers = orders.map((order) => order.orderNumber);
       return { ...state, payment: null, placed: { purchaseId, paymentId, orderNumbers } };
     }
+    case 'DiscountApplied': {
+      const { code, isCodeVisible, rule, effect, affiliateId } = event.data;
+      return { ...state, discount: { code, isCodeVisible, rule, effect, affiliateId } };
+    }
+    case 'DiscountReassessed':
+      return state.discount
+        ? { ...state, discount: { ...state.discount, effect: event.data.effect } }
+        : state;
+    case 'DiscountRemoved':
+      return { ...state, discount: null };
+    case 'AffiliateTracked':
+      return { ...state, affiliate: event.data };
     // Recorded for the checkout; nothing later decided depends on them.
     case 'MessageSet':
     case 'RecipientSet':
@@ -117,8 +142,31 @@ export function evolve(state: BasketState, event: BasketEvent): BasketState {
   }
 }
 
-/** The events `command` causes in `state`: [] when it changes nothing; throws DomainError. */
+/** Events after which a discount code is resolved again: the basket's products changed. */
+const CONTENT_EVENTS: ReadonlySet<BasketEvent['type']> = new Set([
+  'ProductAdded',
+  'OrderRemoved',
+  'AddonAdded',
+  'AddonRemoved',
+  'PotChanged',
+]);
+
+/**
+ * The events `command` causes in `state`: [] when it changes nothing; throws DomainError. When
+ * they change the basket's products and a code is on it, the code is resolved again and, if it
+ * now takes off something else (or stops qualifying), `DiscountReassessed` follows them.
+ */
 export function decide(command: BasketCommand, state: BasketState): BasketEvent[] {
+  const events = decideCommand(command, state);
+  if (!state.discount || !events.some((event) => CONTENT_EVENTS.has(event.type))) return events;
+  const after = events.reduce(evolve, state);
+  if (!after.discount) return events;
+  const effect = resolveDiscount(after.discount.rule, discountableItems(after));
+  if (sameEffect(effect, after.discount.effect)) return events;
+  return [...events, { type: 'DiscountReassessed', data: { code: after.discount.code, effect } }];
+}
+
+function decideCommand(command: BasketCommand, state: BasketState): BasketEvent[] {
   if (command.type === 'AnswerQuestionnaire') return answerQuestionnaire(command.data, state);
   // A paid basket is closed; while a payment is being taken nothing may change what it pays for.
   if (state.placed) throw new DomainError(PAYMENT_MESSAGES.alreadyPaid, 409);
@@ -222,6 +270,20 @@ export function decide(command: BasketCommand, state: BasketState): BasketEvent[
     }
     case 'ChangePot':
       return changePot(command.data, state);
+    case 'ApplyDiscount':
+      return applyDiscount(command.data, state);
+    case 'RemoveDiscount':
+      return state.discount
+        ? [{ type: 'DiscountRemoved', data: { code: state.discount.code } }]
+        : [];
+    case 'TrackAffiliate': {
+      const { affiliateWindowId, affiliateId } = command.data;
+      const current = state.affiliate;
+      if (current?.affiliateWindowId === affiliateWindowId && current.affiliateId === affiliateId) {
+        return [];
+      }
+      return [{ type: 'AffiliateTracked', data: { affiliateWindowId, affiliateId } }];
+    }
     case 'ChangeDelivery': {
       const { orderId, delivery, deliveryAvailable } = command.data;
       const order = editableOrderIn(state, orderId);
@@ -246,6 +308,21 @@ function endPayment(
   return command.type === 'PlaceBasket'
     ? [{ type: 'BasketPlaced', data: command.data }]
     : [{ type: 'PaymentDeclined', data: command.data }];
+}
+
+/**
+ * A code on the basket, replacing any other: its rule resolved against the basket as it is
+ * (a basket that does not qualify yet keeps the code, taking nothing off, until it does).
+ */
+function applyDiscount(
+  data: BasketCommandOf<'ApplyDiscount'>['data'],
+  state: BasketState,
+): BasketEvent[] {
+  const { code, isCodeVisible, rule, affiliateId, businessCustomer } = data;
+  if (businessCustomer) throw new DomainError(DISCOUNT_MESSAGES.businessCustomer, 403);
+  if (state.discount?.code === code) return [];
+  const effect = resolveDiscount(rule, discountableItems(state));
+  return [{ type: 'DiscountApplied', data: { code, isCodeVisible, rule, effect, affiliateId } }];
 }
 
 function answerQuestionnaire(
@@ -322,6 +399,10 @@ function editableOrderIn(state: BasketState, orderId: string): OrderDecisionStat
   const order = orderIn(state, orderId);
   if (order.isGiftCard) throw new DomainError(BASKET_MESSAGES.giftCardNotEditable);
   return order;
+}
+
+function priceOf(snapshot: ProductSnapshot): { productId: number; price: number } {
+  return { productId: snapshot.productId, price: snapshot.price };
 }
 
 function potRef(pot: ProductSnapshot | null): OrderDecisionState['pot'] {

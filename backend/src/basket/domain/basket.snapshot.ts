@@ -4,7 +4,7 @@ import type { BasketState, OrderDecisionState } from './basket.state';
  * The name snapshots of the basket's decision state are stored under. Change the version when
  * `BasketState` changes shape: old snapshots are then ignored and rewritten on the next command.
  */
-export const BASKET_SNAPSHOT = 'basket-decider-v2';
+export const BASKET_SNAPSHOT = 'basket-decider-v3';
 
 /** `BasketState` as JSON can carry it (its Map and Set become arrays, order kept). */
 export interface BasketSnapshot {
@@ -15,6 +15,8 @@ export interface BasketSnapshot {
   giftCardCode: string | null;
   payment: BasketState['payment'];
   placed: BasketState['placed'];
+  discount: BasketState['discount'];
+  affiliate: BasketState['affiliate'];
 }
 
 export function toSnapshot(state: BasketState): BasketSnapshot {
@@ -26,6 +28,8 @@ export function toSnapshot(state: BasketState): BasketSnapshot {
     giftCardCode: state.giftCardCode,
     payment: state.payment,
     placed: state.placed,
+    discount: state.discount,
+    affiliate: state.affiliate,
   };
 }
 
@@ -38,5 +42,7 @@ export function fromSnapshot(snapshot: BasketSnapshot): BasketState {
     giftCardCode: snapshot.giftCardCode,
     payment: snapshot.payment,
     placed: snapshot.placed,
+    discount: snapshot.discount,
+    affiliate: snapshot.affiliate,
   };
 }

@@ -1,4 +1,10 @@
-import type { CardSize, CustomerDetails, IsoDate } from '@shop/contracts';
+import type {
+  CardSize,
+  CustomerDetails,
+  DiscountEffect,
+  DiscountRule,
+  IsoDate,
+} from '@shop/contracts';
 
 /**
  * What `decide` needs to know about one order. Deliberately not the checkout read model:
@@ -14,6 +20,35 @@ export interface OrderDecisionState {
   readonly addonIds: readonly number[];
   readonly pot: { readonly productId: number; readonly variantId: number | null } | null;
   readonly delivery: { readonly methodId: string; readonly date: IsoDate } | null;
+  /** What its products cost, in pence: a discount code is resolved against these. */
+  readonly prices: OrderPrices;
+}
+
+/** The prices of an order's products: the main product, its pot and its extras. */
+export interface OrderPrices {
+  readonly product: ItemPrice;
+  readonly pot: ItemPrice | null;
+  readonly addons: readonly ItemPrice[];
+}
+
+export interface ItemPrice {
+  readonly productId: number;
+  readonly price: number;
+}
+
+/** The discount code on the basket, its rule and what it takes off now. */
+export interface AppliedDiscount {
+  readonly code: string;
+  readonly isCodeVisible: boolean;
+  readonly rule: DiscountRule;
+  readonly effect: DiscountEffect;
+  readonly affiliateId: string | null;
+}
+
+/** Who sent the shopper (`awc`, `aff`). */
+export interface AffiliateTracking {
+  readonly affiliateWindowId: string | null;
+  readonly affiliateId: string | null;
 }
 
 /** The decision state of one basket stream. */
@@ -37,6 +72,9 @@ export interface BasketState {
   readonly payment: PaymentInProgress | null;
   /** Paid and placed: the basket is closed. */
   readonly placed: PlacedBasket | null;
+  /** The discount code on the basket (one at a time). */
+  readonly discount: AppliedDiscount | null;
+  readonly affiliate: AffiliateTracking | null;
 }
 
 export interface PaymentInProgress {

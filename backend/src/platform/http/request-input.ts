@@ -22,6 +22,12 @@ const MULTIPART_ROUTE = /^\/api\/checkout\/[^/]+\/card-personalisation\/image\/?
  */
 const RAW_JSON_ROUTE = /^\/api\/payment\/stripe\/webhook\/?$/i;
 
+/**
+ * The one route whose body is a bare JSON string: `POST /api/discount/apply` takes the code as
+ * `"WELCOME10"` (spec 000 §7). Everywhere else a body is an object or an array.
+ */
+const STRING_JSON_ROUTE = /^\/api\/discount\/apply\/?$/i;
+
 /** Keys that reach an object's prototype machinery; refused like any unknown field. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -85,12 +91,18 @@ function checkValue(value: unknown): void {
   }
 }
 
-/** Parses a JSON body's text: bounded depth, no prototype keys, only acceptable characters. */
-export function parseJsonBody(text: string, maxDepth = MAX_JSON_DEPTH): unknown {
+/**
+ * Parses a JSON body's text: bounded depth, no prototype keys, only acceptable characters. Like
+ * body-parser's strict mode a body is an object or an array, or with `allowString` a string.
+ */
+export function parseJsonBody(
+  text: string,
+  maxDepth = MAX_JSON_DEPTH,
+  allowString = false,
+): unknown {
   const start = text.trimStart();
   if (start === '') return {};
-  // Like body-parser's strict mode: a body is an object or an array.
-  if (start[0] !== '{' && start[0] !== '[') {
+  if (start[0] !== '{' && start[0] !== '[' && !(allowString && start[0] === '"')) {
     throw new BadRequestException(HTTP_MESSAGES.invalidJson);
   }
   if (jsonNestsDeeperThan(text, maxDepth)) throw new BadRequestException(HTTP_MESSAGES.tooDeep);
@@ -190,7 +202,8 @@ export function apiJsonBody(options: RequestInputOptions) {
         } catch {
           throw new BadRequestException(HTTP_MESSAGES.invalidJson);
         }
-        request.body = parseJsonBody(text, maxDepth);
+        const stringAllowed = request.method === 'POST' && STRING_JSON_ROUTE.test(request.path);
+        request.body = parseJsonBody(text, maxDepth, stringAllowed);
         next();
       })
       .catch(next);

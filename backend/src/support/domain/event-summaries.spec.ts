@@ -1,7 +1,7 @@
 import { BASKET_EVENT_TYPES, type BasketEvent, type CheckoutState } from '@shop/contracts';
 import { foldCheckoutState } from '../../basket';
 import { added, chocolates, giftCard, pot } from '../../basket/basket.test-kit';
-import { everyKindOfEvent, recorded } from '../support.test-kit';
+import { discountEvents, everyKindOfEvent, recorded } from '../support.test-kit';
 import { summariseBasketEvent } from './event-summaries';
 
 /** Each event's summary, worded against the state folded up to just before it. */
@@ -15,7 +15,7 @@ function summaries(events: BasketEvent[]): string[] {
 
 describe('summariseBasketEvent', () => {
   it('words every basket event type plainly', () => {
-    const events = everyKindOfEvent();
+    const events = [...everyKindOfEvent(), ...discountEvents()];
     expect(new Set(events.map((e) => e.type))).toEqual(new Set(BASKET_EVENT_TYPES));
     expect(summaries(events)).toEqual([
       'Added Peony Bouquet (Deluxe) for delivery on 5th June by Tracked Delivery',
@@ -40,6 +40,10 @@ describe('summariseBasketEvent', () => {
       'Started paying £63.24 by card (test, pm_card_visa) and £20.00 by gift card HXKR…',
       'Paid £83.24 (£20.00 by gift card, £63.24 by card) and placed orders P1234567, P1234568',
       'Answered the questionnaire: How did you hear about us? Search engine; What is the occasion? Birthday',
+      'Arrived through affiliate newbox15 and Awin click awc-123',
+      'Applied discount code WELCOME10: £4.50 off',
+      'Discount code WELCOME10 no longer applies to the basket',
+      'Removed discount code WELCOME10',
     ]);
   });
 

@@ -106,6 +106,29 @@ export function summariseBasketEvent(event: BasketEvent, before: CheckoutState):
       return `Answered the questionnaire: ${Object.entries(event.data.answers)
         .map(([question, answer]) => `${question} ${answer}`)
         .join('; ')}`;
+    case 'DiscountApplied': {
+      const { code, effect, affiliateId } = event.data;
+      const via = affiliateId ? ` through affiliate ${affiliateId}` : '';
+      return effect.qualifies
+        ? `Applied discount code ${code}${via}: ${formatPence(effect.total)} off`
+        : `Applied discount code ${code}${via}, which does not apply to the basket yet`;
+    }
+    case 'DiscountReassessed': {
+      const { code, effect } = event.data;
+      return effect.qualifies
+        ? `Discount code ${code} now takes ${formatPence(effect.total)} off`
+        : `Discount code ${code} no longer applies to the basket`;
+    }
+    case 'DiscountRemoved':
+      return `Removed discount code ${event.data.code}`;
+    case 'AffiliateTracked': {
+      const { affiliateId, affiliateWindowId } = event.data;
+      const parts = [
+        affiliateId ? `affiliate ${affiliateId}` : null,
+        affiliateWindowId ? `Awin click ${affiliateWindowId}` : null,
+      ].filter(Boolean);
+      return `Arrived through ${parts.join(' and ') || 'no affiliate'}`;
+    }
     default: {
       const unknown: never = event;
       return `Recorded ${(unknown as { type: string }).type}`;

@@ -1,6 +1,10 @@
 import type { BasketEvent, ProductSnapshot, RecordedEvent } from '@shop/contracts';
 import { product } from '../../basket.test-kit';
-import { checkoutStateProjection, type CheckoutDocument } from './checkout-state.projection';
+import {
+  checkoutStateProjection,
+  currentCheckout,
+  type CheckoutDocument,
+} from './checkout-state.projection';
 
 const snapshot = product;
 const pot = snapshot({
@@ -273,6 +277,110 @@ describe('checkout-state projection', () => {
       phone: '',
       mailShot: false,
       businessCustomer: false,
+    });
+  });
+
+  describe('a discount code', () => {
+    const rule = {
+      percentOff: 10,
+      amountOff: null,
+      scope: 'products' as const,
+      minimumSpend: 2000,
+      requirementMessage: 'Spend £20 or more to use WELCOME10.',
+    };
+    const applied = (
+      lines: {
+        orderId: string;
+        item: 'product' | 'pot' | 'addon';
+        productId: number;
+        pence: number;
+      }[],
+    ): BasketEvent => ({
+      type: 'DiscountApplied',
+      data: {
+        code: 'WELCOME10',
+        isCodeVisible: true,
+        rule,
+        effect: {
+          qualifies: lines.length > 0,
+          lines,
+          total: lines.reduce((a, l) => a + l.pence, 0),
+        },
+        affiliateId: null,
+      },
+    });
+
+    it('takes its pence off the items it names, and the totals follow; delivery and cards stay whole', () => {
+      const tracked = {
+        ...standard,
+        methodId: 'tracked',
+        methodName: 'Tracked Delivery',
+        price: 399,
+        originalPrice: 399,
+      };
+      const doc = replay(
+        added('o1', snapshot(), { pot }),
+        { type: 'AddonAdded', data: { orderId: 'o1', addon: chocolates } },
+        a6('o1'),
+        { type: 'DeliveryChanged', data: { orderId: 'o1', delivery: tracked } },
+        applied([
+          { orderId: 'o1', item: 'product', productId: 101, pence: 350 },
+          { orderId: 'o1', item: 'pot', productId: 8002, pence: 80 },
+          { orderId: 'o1', item: 'addon', productId: 9001, pence: 60 },
+        ]),
+      );
+      const { checkout } = doc;
+      expect(checkout.discountCode).toBe('WELCOME10');
+      const [order] = checkout.purchase.orders;
+      expect(
+        order.orderItems.map((i) => [i.product.name, i.price, i.discountAmount, i.discountedPrice]),
+      ).toEqual([
+        ['The Harriet', 3500, 350, 3150],
+        ['Premium A6 Card', 225, 0, 225],
+        ['Chocolates', 600, 60, 540],
+        ['Terracotta Pot', 800, 80, 720],
+      ]);
+      // 3500 + 225 + 600 + 800 = 5125 before, 490 off, delivery 399 on top.
+      expect([order.subtotal, order.total, order.originalPrice]).toEqual([4635, 5034, 5524]);
+      expect([checkout.purchase.total, checkout.purchase.totalToPay]).toEqual([5034, 5034]);
+    });
+
+    it('follows a reassessment and a removal, back to whole prices', () => {
+      const reassessed: BasketEvent = {
+        type: 'DiscountReassessed',
+        data: { code: 'WELCOME10', effect: { qualifies: false, lines: [], total: 0 } },
+      };
+      const start = [
+        added('o1'),
+        applied([{ orderId: 'o1', item: 'product', productId: 101, pence: 350 }]),
+      ];
+      const after = replay(...start, reassessed).checkout;
+      expect(after.discountCode).toBe('WELCOME10');
+      expect(after.purchase.orders[0].orderItems[0]).toMatchObject({
+        discountAmount: 0,
+        discountedPrice: 3500,
+      });
+      expect(after.purchase.total).toBe(3500);
+
+      const removed = replay(...start, {
+        type: 'DiscountRemoved',
+        data: { code: 'WELCOME10' },
+      }).checkout;
+      expect(removed.discountCode).toBeNull();
+      expect(removed.purchase.orders[0]).toMatchObject({
+        subtotal: 3500,
+        total: 3500,
+        originalPrice: 3500,
+      });
+    });
+
+    it('answers a state stored before discount codes with the new fields filled', () => {
+      const { checkout } = replay(added('o1'));
+      const old = JSON.parse(JSON.stringify(checkout));
+      delete old.purchase.orders[0].originalPrice;
+      delete old.purchase.orders[0].orderItems[0].discountAmount;
+      delete old.purchase.orders[0].orderItems[0].discountedPrice;
+      expect(currentCheckout(old)).toEqual(checkout);
     });
   });
 });

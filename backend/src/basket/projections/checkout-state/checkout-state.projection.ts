@@ -3,7 +3,9 @@ import {
   emptyCheckoutState,
   type BasketEvent,
   type CheckoutOrder,
+  type CheckoutOrderItem,
   type CheckoutState,
+  type DiscountEffect,
   type RecordedEvent,
 } from '@shop/contracts';
 import type { DocumentProjection } from '../../../platform/event-store/document-projection';
@@ -19,6 +21,14 @@ export interface CheckoutDocument {
 }
 
 export const CHECKOUT_STATE_TABLE = 'checkout_states';
+
+/**
+ * A stored checkout state as the API answers it: documents written before discount codes gain
+ * their items' `discountAmount` / `discountedPrice` and their orders' `originalPrice`.
+ */
+export function currentCheckout(checkout: CheckoutState): CheckoutState {
+  return recomputeTotals(checkout);
+}
 
 const noRecipient = {
   recipientName: '',
@@ -36,14 +46,55 @@ const messageHolder = (order: CheckoutOrder) =>
     order.orderItems.findIndex((i) => i.card),
   );
 
+/** The item with `pence` off (documents written before discount codes gain the fields here). */
+function withDiscount(item: CheckoutOrderItem, pence: number): CheckoutOrderItem {
+  const discountedPrice = item.price - pence;
+  if (item.discountAmount === pence && item.discountedPrice === discountedPrice) return item;
+  return { ...item, discountAmount: pence, discountedPrice };
+}
+
+/** Which of the code's lines an item is: the main product, the pot, an extra; a card is none. */
+function lineKind(item: CheckoutOrderItem, index: number): 'product' | 'pot' | 'addon' | null {
+  if (index === 0) return 'product';
+  if (isPot(item)) return 'pot';
+  return item.addon ? 'addon' : null;
+}
+
+/** Every item with what the code takes off it now (`null`: no code, nothing off). */
+function withEffect(checkout: CheckoutState, effect: DiscountEffect | null): CheckoutState {
+  const orders = checkout.purchase.orders.map((order) => {
+    const orderItems = order.orderItems.map((item, index) => {
+      const kind = lineKind(item, index);
+      const line = effect?.lines.find(
+        (l) => l.orderId === order.id && l.item === kind && l.productId === item.product.id,
+      );
+      return withDiscount(item, line?.pence ?? 0);
+    });
+    return orderItems.every((item, i) => item === order.orderItems[i])
+      ? order
+      : { ...order, orderItems };
+  });
+  return { ...checkout, purchase: { ...checkout.purchase, orders } };
+}
+
 function recomputeTotals(checkout: CheckoutState): CheckoutState {
   const orders = checkout.purchase.orders.map((order) => {
-    const subtotal = order.orderItems.reduce((sum, item) => sum + item.price, 0);
+    const orderItems = order.orderItems.map((item) => withDiscount(item, item.discountAmount ?? 0));
+    const subtotal = orderItems.reduce((sum, item) => sum + item.discountedPrice, 0);
+    const before = orderItems.reduce((sum, item) => sum + item.price, 0);
     const total = subtotal + order.orderDelivery.price;
+    const originalPrice = before + order.orderDelivery.price;
     // Unchanged totals keep the order as it is (the copy would be equal, key order included):
     // most events touch one order, and copying every order per event dominated rebuild time.
-    if (order.subtotal === subtotal && order.total === total) return order;
-    return { ...order, subtotal, total };
+    if (
+      order.subtotal === subtotal &&
+      order.total === total &&
+      order.originalPrice === originalPrice &&
+      orderItems.every((item, i) => item === order.orderItems[i])
+    ) {
+      return order;
+    }
+    return { ...order, orderItems, subtotal, total, originalPrice };
   });
   const total = orders.reduce((sum, order) => sum + order.total, 0);
   const afterPoints = Math.max(0, total - checkout.pointsRedeemed * 100);
@@ -88,6 +139,7 @@ function apply(doc: CheckoutDocument, event: BasketEvent): CheckoutDocument {
         },
         subtotal: 0,
         total: 0,
+        originalPrice: 0,
         subscription: product.isSubscription,
         isAvailableProduct: true,
         isGiftCard,
@@ -201,7 +253,18 @@ function apply(doc: CheckoutDocument, event: BasketEvent): CheckoutDocument {
       return { ...doc, checkout: { ...doc.checkout, giftCard: { ...event.data } } };
     case 'GiftCardRemoved':
       return { ...doc, checkout: { ...doc.checkout, giftCard: null } };
-    // The payment's course and what followed it: the purchase's own read models show them.
+    case 'DiscountApplied':
+      return {
+        ...doc,
+        checkout: withEffect({ ...doc.checkout, discountCode: event.data.code }, event.data.effect),
+      };
+    case 'DiscountReassessed':
+      return { ...doc, checkout: withEffect(doc.checkout, event.data.effect) };
+    case 'DiscountRemoved':
+      return { ...doc, checkout: withEffect({ ...doc.checkout, discountCode: null }, null) };
+    // The affiliate is kept for commission reports; the payment's course and what followed it
+    // are the purchase's own read models' business: the checkout shows none of them.
+    case 'AffiliateTracked':
     case 'CheckoutBegun':
     case 'PaymentStarted':
     case 'PaymentDeclined':

@@ -5,7 +5,11 @@ import { DomainError } from '../../../platform/domain-error';
 import { parseJson } from '../../../platform/event-store/document-projection';
 import { BASKET_MESSAGES } from '../../domain/basket.messages';
 import { cardImageUrl, shownPhotoIds } from '../../domain/card-personalisation';
-import { CHECKOUT_STATE_TABLE, type CheckoutDocument } from './checkout-state.projection';
+import {
+  CHECKOUT_STATE_TABLE,
+  currentCheckout,
+  type CheckoutDocument,
+} from './checkout-state.projection';
 
 /** Baskets read per query when looking for the photos in use. */
 const PHOTO_SCAN_PAGE = 500;
@@ -20,7 +24,9 @@ export class CheckoutStateQueries {
       `SELECT data FROM ${CHECKOUT_STATE_TABLE} WHERE id = ?`,
       [streamId],
     );
-    return row ? (parseJson(row.data) as CheckoutDocument).checkout : emptyCheckoutState();
+    return row
+      ? currentCheckout((parseJson(row.data) as CheckoutDocument).checkout)
+      : emptyCheckoutState();
   }
 
   /** The order at a 1-based index (as in `/checkout/{n}`), or a 404 when the basket has none. */

@@ -19,6 +19,7 @@ import { CreateContent1763700000035 } from './1763700000035-create-content';
 import { CreateRateLimitCounters1763700000045 } from './1763700000045-create-rate-limit-counters';
 import { CreateContentPages1763700000046 } from './1763700000046-create-content-pages';
 import { AddLandingPageHero1763700000047 } from './1763700000047-add-landing-page-hero';
+import { CreateDiscountCodes1763700000048 } from './1763700000048-create-discount-codes';
 
 /** Every migration, in order. Listed explicitly so source (tests) and build (start) run the same set. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   CreateRateLimitCounters1763700000045,
   CreateContentPages1763700000046,
   AddLandingPageHero1763700000047,
+  CreateDiscountCodes1763700000048,
 ];

@@ -1,0 +1,154 @@
+import { Injectable } from '@nestjs/common';
+import {
+  DISCOUNT_MESSAGES,
+  londonIsoDate,
+  MAX_DISCOUNT_CODE_LENGTH,
+  normaliseDiscountCode,
+  type DiscountMessage,
+  type DiscountState,
+} from '@shop/contracts';
+import { BasketCommandRunner, type BasketState, type CommandContext } from '../basket';
+import { Clock } from '../platform/clock/clock';
+import { SqlDatabase } from '../platform/database/sql-database';
+import { DomainError } from '../platform/domain-error';
+import { checkRateLimits, takeRateLimits } from '../platform/rate-limit/rate-limit';
+import { DISCOUNT_ATTEMPT_LIMITS } from './commands/discount-attempts';
+import { DiscountCodes } from './discount-codes.service';
+import {
+  appliedMessages,
+  errorMessage,
+  refusalOf,
+  type DiscountCodeDefinition,
+} from './domain/discount-code';
+
+/** Who is trying a code: their session (its basket) and the address Express trusts. */
+export interface DiscountAttempt {
+  context: CommandContext;
+  address: string;
+}
+
+/**
+ * Puts codes on baskets and takes them off (spec 000 §4 "Discount", DOMAIN.md): looks the code
+ * up, checks its dates and limits, and runs the basket's `ApplyDiscount`, which resolves it
+ * against the basket. Wrong codes are counted per session and per address in the database;
+ * past the limits every attempt is refused with a 429 until the window passes.
+ */
+@Injectable()
+export class DiscountApplication {
+  constructor(
+    private readonly codes: DiscountCodes,
+    private readonly runner: BasketCommandRunner,
+    private readonly sql: SqlDatabase,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The basket's code and what it says now (`GET /api/discount/get`). */
+  async current(context: CommandContext): Promise<DiscountState> {
+    return stateOf(await this.runner.state(context));
+  }
+
+  /** `POST /api/discount/apply`: the code as typed (any case, any spaces). */
+  async apply(typed: string, attempt: DiscountAttempt): Promise<DiscountState> {
+    const code = normaliseDiscountCode(typed);
+    if (code === '') throw new DomainError(DISCOUNT_MESSAGES.emptyCode, 400);
+    if (code.length > MAX_DISCOUNT_CODE_LENGTH) {
+      throw new DomainError(DISCOUNT_MESSAGES.codeTooLong, 400);
+    }
+    const hits = this.hitsOf(attempt);
+    const now = this.clock.now();
+    await this.sql.transaction(() => checkRateLimits(hits, now, DISCOUNT_MESSAGES.tooManyAttempts));
+    const found = await this.codes.find(code);
+    if (!found) return this.refused(attempt, errorMessage(DISCOUNT_MESSAGES.unknownCode));
+    const refusal = await this.refusalFor(found, attempt.context);
+    if (refusal) {
+      return this.refused(attempt, errorMessage(refusal.message, refusal.fallbackCode));
+    }
+    return this.put(found, null, attempt.context);
+  }
+
+  /**
+   * `POST /api/affiliate`: the code an affiliate's link brings (`newbox15` → `NEWBOX15`). An
+   * unknown affiliate, or a code that cannot be used now, answers a warning and changes nothing.
+   */
+  async applyAffiliate(affiliateId: string, context: CommandContext): Promise<DiscountState> {
+    const found = await this.codes.forAffiliate(affiliateId);
+    const refusal = found ? await this.refusalFor(found, context) : null;
+    if (!found || refusal) {
+      const warning: DiscountMessage = {
+        status: 'warning',
+        message: refusal?.message ?? DISCOUNT_MESSAGES.unknownAffiliate,
+        isCodeVisible: true,
+        fallbackCode: refusal?.fallbackCode ?? null,
+      };
+      return { code: (await this.current(context)).code, messages: [warning] };
+    }
+    return this.put(found, found.affiliateId, context);
+  }
+
+  /** `GET /api/discount/remove`: the basket's code off (nothing when there is none). */
+  async remove(context: CommandContext): Promise<DiscountState> {
+    await this.runner.run({ type: 'RemoveDiscount', data: {} }, context);
+    return this.current(context);
+  }
+
+  private async put(
+    found: DiscountCodeDefinition,
+    affiliateId: string | null,
+    context: CommandContext,
+  ): Promise<DiscountState> {
+    await this.runner.run(
+      {
+        type: 'ApplyDiscount',
+        data: {
+          code: found.code,
+          isCodeVisible: found.isCodeVisible,
+          rule: found.rule,
+          affiliateId,
+          // Shoppers are guests until customer accounts come: none is a business customer yet.
+          businessCustomer: false,
+        },
+      },
+      context,
+    );
+    return this.current(context);
+  }
+
+  /** Why `found` cannot go on this basket today (dates, usage in all and by this buyer). */
+  private async refusalFor(found: DiscountCodeDefinition, context: CommandContext) {
+    const basket = await this.runner.state(context);
+    const email = basket.customer?.email ?? context.session.email ?? '';
+    const today = londonIsoDate(this.clock.now());
+    return refusalOf(found, today, await this.codes.usage(found.code, email));
+  }
+
+  /** A wrong code: counted, and answered with its message (the basket's code stays as it was). */
+  private async refused(
+    attempt: DiscountAttempt,
+    message: DiscountMessage,
+  ): Promise<DiscountState> {
+    const now = this.clock.now();
+    await this.sql.transaction(() =>
+      takeRateLimits(this.hitsOf(attempt), now, DISCOUNT_MESSAGES.tooManyAttempts),
+    );
+    const { code } = await this.current(attempt.context);
+    return { code, messages: [message] };
+  }
+
+  /** Always address first, then session: transactions lock the counters in the same order. */
+  private hitsOf({ context, address }: DiscountAttempt) {
+    return [
+      { rule: DISCOUNT_ATTEMPT_LIMITS.perAddress, subject: address },
+      { rule: DISCOUNT_ATTEMPT_LIMITS.perSession, subject: context.session.id },
+    ];
+  }
+}
+
+/** The discount state of a basket: its code and its message, or nothing. */
+function stateOf(basket: BasketState): DiscountState {
+  const applied = basket.discount;
+  if (!applied) return { code: null, messages: [] };
+  return {
+    code: applied.code,
+    messages: appliedMessages({ ...applied, qualifies: applied.effect.qualifies }),
+  };
+}

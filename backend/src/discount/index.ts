@@ -1,0 +1,2 @@
+// The discount module's public face: other modules import from here, never from its files.
+export { DiscountModule } from './discount.module';
