@@ -20,7 +20,7 @@ function item(
   over: Partial<CheckoutOrderItem> & { attributes?: string[]; distributor?: string } = {},
 ): CheckoutOrderItem {
   const { attributes = [], distributor = 'Flowers', ...rest } = over;
-  return {
+  const made = {
     product: {
       id,
       sku: `SKU-${id}`,
@@ -33,6 +33,7 @@ function item(
     },
     price,
     originalPrice: price,
+    discountAmount: 0,
     card: false,
     addon: false,
     message: '',
@@ -40,6 +41,7 @@ function item(
     orderItemPersonalisationConfiguration: null,
     ...rest,
   };
+  return { ...made, discountedPrice: made.price - made.discountAmount };
 }
 
 function order(id: string, items: CheckoutOrderItem[], deliveryPrice: number): CheckoutOrder {
@@ -63,6 +65,7 @@ function order(id: string, items: CheckoutOrderItem[], deliveryPrice: number): C
     },
     subtotal,
     total: subtotal + deliveryPrice,
+    originalPrice: subtotal + deliveryPrice,
     subscription: false,
     isAvailableProduct: true,
     isGiftCard,

@@ -9,7 +9,7 @@ export function item(
   overrides: Partial<CheckoutOrderItem> & { name: string; attributes?: string[] },
 ) {
   const { name, attributes = [], ...rest } = overrides;
-  return {
+  const made = {
     product: {
       id: name.length,
       sku: name.toUpperCase(),
@@ -22,12 +22,17 @@ export function item(
     },
     price: 3500,
     originalPrice: 3500,
+    discountAmount: 0,
     card: false,
     addon: false,
     message: '',
     messageIsOverflowing: false,
     orderItemPersonalisationConfiguration: null,
     ...rest,
+  };
+  return {
+    ...made,
+    discountedPrice: rest.discountedPrice ?? made.price - made.discountAmount,
   } satisfies CheckoutOrderItem;
 }
 
@@ -61,6 +66,7 @@ export function order(id: string, overrides: Partial<CheckoutOrder> = {}): Check
     },
     subtotal: 5025,
     total: 5025,
+    originalPrice: 5025,
     subscription: false,
     isAvailableProduct: true,
     isGiftCard: false,
