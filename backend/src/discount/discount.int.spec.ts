@@ -1,10 +1,11 @@
 import { DISCOUNT_MESSAGES } from '@shop/contracts';
 import request from 'supertest';
 import { SEED_PRODUCTS } from '../catalogue';
-import { BOUQUET, pay, readyBasket } from '../orders/orders.test-kit';
+import { BOUQUET, pay, readyBasket, update } from '../orders/orders.test-kit';
 import { testDialects } from '../platform/database/scratch-database';
 import { SqlDatabase } from '../platform/database/sql-database';
 import { EventStore } from '../platform/event-store/event-store';
+import { SubscriptionRunner } from '../platform/event-store/subscription-runner';
 import { hashToken } from '../platform/session/session.service';
 import { createTestApp } from '../testing/test-app';
 import { newShopperCookie } from '../testing/test-shopper';
@@ -342,8 +343,13 @@ describe.each(testDialects())('discount codes on %s', (dialect) => {
       .expect(400);
   });
 
-  it('charges the discounted total when the basket is paid', async () => {
+  it('charges the discounted total when the basket is paid; the order keeps the code, its effect and the affiliate', async () => {
     const me = await shopper();
+    await request(t.server)
+      .post('/api/user-session/tracking')
+      .set('Cookie', me)
+      .send({ affiliateWindowId: 'awc-9', affiliateId: 'newbox15' })
+      .expect(200);
     await readyBasket(t.server, me);
     await apply(me, 'WELCOME10').expect(200);
     const state = await checkout(me);
@@ -362,5 +368,59 @@ describe.each(testDialects())('discount codes on %s', (dialect) => {
         payment.paymentId,
       ]);
     expect(Number(charge.amount)).toBe(expected);
+
+    const placed = events.find((event) => event.type === 'BasketPlaced')!.data as {
+      orders: { orderNumber: string }[];
+    };
+    const [orderPlaced] = await t.app
+      .get(EventStore)
+      .readStream(`order-${placed.orders[0].orderNumber}`);
+    const off = state.purchase.orders[0].orderItems[0].discountAmount;
+    expect(off).toBeGreaterThan(0);
+    expect(orderPlaced.data).toMatchObject({
+      discount: { code: 'WELCOME10', pence: off },
+      affiliate: { affiliateId: 'newbox15', affiliateWindowId: 'awc-9' },
+      order: { originalPrice: state.purchase.orders[0].originalPrice },
+    });
+  });
+
+  it('counts a placed basket against the code once: WELCOME10 is once per customer, SPRING5 has no limit', async () => {
+    const buyer = { name: 'Ada Lovelace', email: `Ada.${dialect}@Example.com` };
+    const first = await shopper();
+    await readyBasket(t.server, first);
+    await update(t.server, first, 'details', 1, buyer);
+    expect((await apply(first, 'WELCOME10').expect(200)).body.data.messages[0].status).toBe(
+      'success',
+    );
+    await pay(t.server, first, 'pm_card_visa', `welcome-once-${dialect}`).expect(200);
+    await t.app.get(SubscriptionRunner).wake();
+    await t.app.get(SubscriptionRunner).wake();
+    const rows = await t.app
+      .get(SqlDatabase)
+      .query<{ code: string; customer_email: string }>(
+        'SELECT code, customer_email FROM discount_redemptions WHERE customer_email = ?',
+        [buyer.email.toLowerCase()],
+      );
+    expect(rows.filter((row) => row.code === 'WELCOME10')).toHaveLength(1);
+
+    // The same buyer again: the details come first, so the shop knows who is asking.
+    const again = await shopper();
+    await readyBasket(t.server, again);
+    await update(t.server, again, 'details', 1, { ...buyer, email: buyer.email.toUpperCase() });
+    const answer = await apply(again, 'WELCOME10').expect(200);
+    expect(answer.body.data).toEqual({
+      code: null,
+      messages: [
+        {
+          status: 'error',
+          message: 'You have already used this discount code.',
+          isCodeVisible: true,
+          fallbackCode: null,
+        },
+      ],
+    });
+    // Someone else may still use it, and the same buyer may use a code without a limit.
+    await apply(await shopper(), 'WELCOME10').expect(200);
+    expect((await apply(again, 'SPRING5').expect(200)).body.data.code).toBe('SPRING5');
   });
 });

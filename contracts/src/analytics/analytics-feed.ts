@@ -7,7 +7,13 @@ import type { DeviceType } from '../common/event-store.types';
 
 /** The GA4 ecommerce events the feed carries. */
 export type AnalyticsEventName =
-  'add_to_cart' | 'remove_from_cart' | 'begin_checkout' | 'add_payment_info' | 'purchase';
+  | 'add_to_cart'
+  | 'remove_from_cart'
+  | 'begin_checkout'
+  | 'add_payment_info'
+  | 'purchase'
+  | 'discount_applied'
+  | 'discount_removed';
 
 /** GA4 `payment_type` of `add_payment_info`: what the purchase is paid with. */
 export type AnalyticsPaymentType = 'card' | 'gift card' | 'gift card + card';
@@ -52,7 +58,7 @@ export interface AnalyticsEventData {
     /**
      * Pounds: the sum of price × quantity for `add_to_cart` and `remove_from_cart`; the whole
      * basket's total (deliveries and cards included) for `begin_checkout`, `add_payment_info`
-     * and `purchase`.
+     * and `purchase`; what the code takes off for `discount_applied` (0 for `discount_removed`).
      */
     value: number;
     value_pence: number;
@@ -60,6 +66,11 @@ export interface AnalyticsEventData {
     transaction_id?: string;
     /** `add_payment_info` only. */
     payment_type?: AnalyticsPaymentType;
+    /**
+     * `discount_applied` and `discount_removed`: the code (GA4 `coupon`); their `value` is what
+     * the code takes off the basket (0 while it does not qualify), their items the basket's.
+     */
+    coupon?: string;
     items: AnalyticsFeedItem[];
   };
 }

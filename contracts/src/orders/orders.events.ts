@@ -33,6 +33,13 @@ export type OrderPlaced = DomainEvent<
     orderId: string;
     order: CheckoutOrder;
     customer: CheckoutCustomer;
+    /**
+     * The basket's discount code and what it took off this order (its items carry the detail);
+     * null without one, absent on orders placed before discount codes.
+     */
+    discount?: { code: string; pence: number } | null;
+    /** Who sent the shopper (`aff`, `awc`), for commission reports; null when nobody. */
+    affiliate?: { affiliateId: string | null; affiliateWindowId: string | null } | null;
   }
 >;
 

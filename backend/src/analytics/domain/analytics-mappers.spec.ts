@@ -51,7 +51,69 @@ describe('analytics mapping of basket events', () => {
       'CheckoutBegun',
       'PaymentStarted',
       'BasketPlaced',
+      'DiscountApplied',
+      'DiscountRemoved',
     ]);
+  });
+
+  it('mirrors a discount code applied and removed with the code as GA4 coupon and what it takes off', () => {
+    const rule = {
+      percentOff: 10,
+      amountOff: null,
+      scope: 'products' as const,
+      minimumSpend: 2000,
+      requirementMessage: 'Spend £20 or more to use WELCOME10.',
+    };
+    const applied: BasketEvent = {
+      type: 'DiscountApplied',
+      data: {
+        code: 'WELCOME10',
+        isCodeVisible: true,
+        rule,
+        effect: {
+          qualifies: true,
+          lines: [{ orderId: 'o1', item: 'product', productId: 101, pence: 350 }],
+          total: 350,
+        },
+        affiliateId: null,
+      },
+    };
+    const events = history(
+      [added('o1')],
+      [applied],
+      [{ type: 'DiscountRemoved', data: { code: 'WELCOME10' } }],
+    );
+    const [onApply] = mapLast(events.slice(0, 2));
+    expect(onApply).toMatchObject({
+      id: analyticsEventId('event-2', 'discount_applied'),
+      type: 'discount_applied',
+    });
+    expect(onApply.data.ecommerce).toMatchObject({
+      coupon: 'WELCOME10',
+      value: 3.5,
+      value_pence: 350,
+    });
+    expect(onApply.data.ecommerce.items.map((i) => i.item_id)).toEqual(['101']);
+    const [onRemove] = mapLast(events);
+    expect(onRemove.data).toMatchObject({
+      event: 'discount_removed',
+      ecommerce: { coupon: 'WELCOME10', value: 0, value_pence: 0 },
+    });
+    // Re-resolving a code as the basket changes is not mirrored: the cart events say what changed.
+    expect(
+      mapLast(
+        history(
+          [added('o1')],
+          [applied],
+          [
+            {
+              type: 'DiscountReassessed',
+              data: { code: 'WELCOME10', effect: { qualifies: false, lines: [], total: 0 } },
+            },
+          ],
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('mirrors an added order as add_to_cart with its product and pot as GA4 items', () => {

@@ -19,6 +19,8 @@ export interface AnalyticsDraft {
   transactionId?: string;
   /** GA4 `payment_type` (`add_payment_info`). */
   paymentType?: AnalyticsPaymentType;
+  /** GA4 `coupon` (`discount_applied`, `discount_removed`). */
+  coupon?: string;
 }
 
 /**
@@ -94,6 +96,30 @@ export const ANALYTICS_MAPPERS: MapperTable = {
         products: basketProducts(before),
         valuePence: data.total,
         transactionId: data.purchaseId,
+      },
+    ],
+  },
+  DiscountApplied: {
+    needsBasket: true,
+    map: ({ data }, before) => [
+      {
+        event: 'discount_applied',
+        orderId: null,
+        products: basketProducts(before),
+        valuePence: data.effect.total,
+        coupon: data.code,
+      },
+    ],
+  },
+  DiscountRemoved: {
+    needsBasket: true,
+    map: ({ data }, before) => [
+      {
+        event: 'discount_removed',
+        orderId: null,
+        products: basketProducts(before),
+        valuePence: 0,
+        coupon: data.code,
       },
     ],
   },

@@ -61,6 +61,7 @@ export function analyticsRecordsOf(
           value_pence: valuePence,
           ...(draft.transactionId !== undefined ? { transaction_id: draft.transactionId } : {}),
           ...(draft.paymentType !== undefined ? { payment_type: draft.paymentType } : {}),
+          ...(draft.coupon !== undefined ? { coupon: draft.coupon } : {}),
           items,
         },
       },

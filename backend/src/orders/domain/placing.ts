@@ -18,12 +18,14 @@ export interface PlacedPurchase {
 
 /**
  * The orders a paid basket becomes: each basket order with its number, its tracking number and
- * the full snapshot of what was bought as the checkout state showed it (never re-priced).
+ * the full snapshot of what was bought as the checkout state showed it (never re-priced), with
+ * the discount code and what it took off, and the affiliate that sent the shopper.
  */
 export function placePurchase(
   state: CheckoutState,
   numbers: readonly OrderNumbers[],
   ids: { purchaseId: string; basketId: string },
+  affiliate: OrderPlaced['data']['affiliate'] = null,
 ): PlacedPurchase {
   const { orders } = state.purchase;
   if (numbers.length !== orders.length) {
@@ -41,6 +43,13 @@ export function placePurchase(
         orderId: order.id,
         order,
         customer: state.customer,
+        discount: state.discountCode
+          ? {
+              code: state.discountCode,
+              pence: order.orderItems.reduce((sum, item) => sum + item.discountAmount, 0),
+            }
+          : null,
+        affiliate,
       },
     },
   }));

@@ -129,12 +129,18 @@ export class PaymentSettlement {
     const basketId = context.session.id;
     // The basket has refused every change since PaymentStarted: this is what was paid for.
     const state = await this.checkout.forStream(basketStreamOf(context.session));
+    const { affiliate } = await this.runner.state(context);
     for (let attempt = 1; ; attempt++) {
       const numbers = state.purchase.orders.map(() => ({
         orderNumber: newOrderNumber(randomInt),
         trackingNumber: newTrackingNumber(randomInt),
       }));
-      const placed = placePurchase(state, numbers, { purchaseId: payment.purchaseId, basketId });
+      const placed = placePurchase(
+        state,
+        numbers,
+        { purchaseId: payment.purchaseId, basketId },
+        affiliate,
+      );
       try {
         await this.runner.run(
           {
