@@ -14,6 +14,8 @@ import { dropStaleModalParam } from './ui/modal-url';
 
 rememberInitialReferrer();
 dropStaleModalParam(window);
+// Sent by an affiliate (`?aff=`, `?awc=`): its code and tracking run from their own chunk.
+if (/[?&](aff|awc)=/.test(location.search)) void import('./tracking/affiliate-arrival');
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -15,11 +15,14 @@ async function json<T>(request: APIRequestContext, path: string): Promise<T> {
   return ((await response.json()) as Envelope<T>).data;
 }
 
-/** Puts one order in this page's basket through the API, on a real available day. */
-export async function addOrderThroughApi(page: Page): Promise<void> {
+/**
+ * Puts one order in this page's basket through the API, on a real available day: the first
+ * product of the category (flowers unless told) that can be delivered.
+ */
+export async function addOrderThroughApi(page: Page, categorySlug = 'flowers'): Promise<void> {
   const category = await json<{
     products: { id: number; earliestDeliveryDate: string | null }[];
-  }>(page.request, '/api/category/flowers');
+  }>(page.request, `/api/category/${categorySlug}`);
   for (const product of category.products) {
     if (!product.earliestDeliveryDate) continue;
     const start = product.earliestDeliveryDate;

@@ -17,7 +17,7 @@ export interface DiscountMessage {
 
 /** `GET /api/discount/get`, `POST /api/discount/apply`, `GET /api/discount/remove`, `POST /api/affiliate`. */
 export interface DiscountState {
-  /** The code on the basket; null when none (or hidden from the shopper). */
+  /** The code on the basket, as typed in upper case; null when none. */
   code: string | null;
   messages: DiscountMessage[];
 }

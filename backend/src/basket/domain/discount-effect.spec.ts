@@ -63,8 +63,11 @@ describe('resolveDiscount', () => {
     },
   );
 
-  it('takes nothing off an empty basket', () => {
+  it('takes nothing off an empty basket; a code with no minimum is ready for the first product', () => {
     expect(resolveDiscount(tenPercent, [])).toEqual({ qualifies: false, lines: [], total: 0 });
+    const anyProducts = { ...tenPercent, minimumSpend: 0 };
+    expect(resolveDiscount(anyProducts, [])).toEqual({ qualifies: true, lines: [], total: 0 });
+    expect(resolveDiscount(hampers, [])).toEqual({ qualifies: false, lines: [], total: 0 });
   });
 
   it('shares an amount across the items in proportion, the odd pence to the largest remainders', () => {

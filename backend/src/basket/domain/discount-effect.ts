@@ -45,8 +45,9 @@ export function discountableItems(state: BasketState): DiscountableItem[] {
 const NO_EFFECT: DiscountEffect = { qualifies: false, lines: [], total: 0 };
 
 /**
- * What `rule` takes off `items` (pure): nothing unless the products come to `minimumSpend` and
- * something is in scope. A percentage is taken off each item, rounded to the penny; an amount
+ * What `rule` takes off `items` (pure): nothing unless the products come to `minimumSpend` and,
+ * for a hamper code, a hamper is in the basket (a code on every product with no minimum
+ * qualifies on an empty basket, taking nothing off yet). A percentage is taken off each item, rounded to the penny; an amount
  * is shared across the items in proportion to their prices (largest remainders get the odd
  * pence), never more than they cost.
  */
@@ -59,7 +60,9 @@ export function resolveDiscount(
     (item) =>
       item.price > 0 && (rule.scope === 'products' || (item.item === 'product' && item.isHamper)),
   );
-  if (spend < rule.minimumSpend || inScope.length === 0) return NO_EFFECT;
+  if (spend < rule.minimumSpend) return NO_EFFECT;
+  // A hamper code needs a hamper; a code on every product waits, applied, for the first one.
+  if (rule.scope === 'hampers' && inScope.length === 0) return NO_EFFECT;
   const pence =
     rule.percentOff !== null
       ? inScope.map((item) =>

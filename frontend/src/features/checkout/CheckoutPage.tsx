@@ -7,6 +7,7 @@ import {
   useRemoveOrder,
   validateOrderQueryOptions,
 } from '../../api/checkout.queries';
+import { DiscountBox } from '../discount/DiscountBox';
 import { OrderErrors } from '../order-kit/OrderErrors';
 import { OrderSummaryCard } from '../order-kit/OrderSummaryCard';
 import { errorText } from '../../api/error-text';
@@ -172,6 +173,8 @@ function OrderForms({
             onConfirm={removeOrder}
           />
         </OrderSummaryCard>
+        {/* The Order Overview's redeem block (spec 000 §2): collapsed until asked for. */}
+        <DiscountBox collapsible />
       </aside>
     </div>
   );

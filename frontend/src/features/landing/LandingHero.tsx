@@ -21,7 +21,7 @@ export function LandingHero({
   children: ReactNode;
 }) {
   return (
-    <section className="landing-hero" aria-labelledby="landing-heading" data-testid="landing-hero">
+    <section className="landing-hero" aria-labelledby="landing-heading">
       <div className="landing-hero__copy">
         <p className="landing-hero__eyebrow">{hero.eyebrow}</p>
         {children}
@@ -32,7 +32,6 @@ export function LandingHero({
               key={action.url}
               to={action.url}
               className={`button button--${index ? 'secondary' : 'primary'}`}
-              data-testid="landing-hero-action"
             >
               {action.label}
             </Link>

@@ -7,6 +7,7 @@ import {
 } from '@shop/contracts';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
+import { SavedLine } from '../discount/SavedLine';
 import { CardPreviewButton } from './CardPreviewButton';
 import { addonItems, cardItem, cardLabel, mainItem, messagePreview, potItem } from './order-items';
 import './order-summary.css';
@@ -163,9 +164,22 @@ export function OrderSummaryCard({
             />
           </>
         )}
-        <Row label="Subtotal" value={formatPence(order.subtotal)} testId="subtotal" />
+        <Row
+          label="Subtotal"
+          value={formatPence(order.subtotal)}
+          was={
+            order.originalPrice > order.total
+              ? formatPence(order.originalPrice - delivery.price)
+              : undefined
+          }
+          testId="subtotal"
+        />
         <Row label="Total" value={formatPence(order.total)} testId="total" strong />
       </dl>
+      <SavedLine
+        amount={order.originalPrice - order.total}
+        testId={`order-summary-saved-${orderIndex}`}
+      />
       {children}
     </article>
   );
@@ -186,11 +200,14 @@ function Row({
   value,
   note,
   action,
+  was,
   testId,
   strong = false,
 }: {
   label: string;
   value: string;
+  /** The value before a discount, struck through beside it. */
+  was?: string;
   note?: string;
   /** A control beside the note, such as the card's Preview. */
   action?: ReactNode;
@@ -211,7 +228,14 @@ function Row({
         )}
         {action}
       </dt>
-      <dd>{value}</dd>
+      <dd>
+        {was && (
+          <>
+            <s data-testid={`order-summary-${testId}-was`}>{was}</s>{' '}
+          </>
+        )}
+        {value}
+      </dd>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { errorText } from '../../api/error-text';
 import { paymentConfigQueryOptions } from '../../api/payment.queries';
 import { InlineSpinner } from '../../ui/InlineSpinner';
+import { DiscountBox } from '../discount/DiscountBox';
 import { CardForm } from './CardForm';
 import { GiftCardBox } from './GiftCardBox';
 import { PayButton, PaymentError } from './PayButton';
@@ -39,6 +40,7 @@ export function PaymentPanel({
 
   return (
     <div className="payment-panel" data-testid="payment-panel">
+      <DiscountBox locked={payment.paying} />
       <GiftCardBox state={state} locked={payment.paying} />
       <PaymentTotals state={state} />
       {totalToPay === 0 ? (

@@ -1,24 +1,43 @@
 import { formatPence, type CheckoutState } from '@shop/contracts';
+import { SavedLine } from '../discount/SavedLine';
 
-/** The purchase's total, what the gift card takes off, and what is left to pay. */
+/**
+ * The purchase's total, what the gift card takes off, and what is left to pay; with a discount
+ * code taking something off, the subtotal before it struck through and what was saved.
+ */
 export function PaymentTotals({ state }: { state: CheckoutState }) {
-  const { total, giftCardTotal, totalToPay } = state.purchase;
+  const { total, giftCardTotal, totalToPay, orders } = state.purchase;
+  const subtotal = orders.reduce((sum, order) => sum + order.originalPrice, 0);
   return (
-    <dl className="payment-totals" data-testid="payment-totals">
-      <div className="payment-totals__row">
-        <dt>Total</dt>
-        <dd data-testid="payment-purchase-total">{formatPence(total)}</dd>
-      </div>
-      {giftCardTotal > 0 && (
+    <>
+      <dl className="payment-totals" data-testid="payment-totals">
+        {subtotal > total && (
+          <div className="payment-totals__row">
+            <dt>Subtotal</dt>
+            <dd>
+              <s data-testid="payment-subtotal">{formatPence(subtotal)}</s>
+            </dd>
+          </div>
+        )}
         <div className="payment-totals__row">
-          <dt>Gift card</dt>
-          <dd data-testid="payment-gift-card-total">−{formatPence(giftCardTotal)}</dd>
+          <dt>Total</dt>
+          <dd data-testid="payment-purchase-total">{formatPence(total)}</dd>
         </div>
-      )}
-      <div className="payment-totals__row payment-totals__row--strong" data-testid="payment-total">
-        <dt>Total to pay</dt>
-        <dd data-testid="payment-to-pay">{formatPence(totalToPay)}</dd>
-      </div>
-    </dl>
+        {giftCardTotal > 0 && (
+          <div className="payment-totals__row">
+            <dt>Gift card</dt>
+            <dd data-testid="payment-gift-card-total">−{formatPence(giftCardTotal)}</dd>
+          </div>
+        )}
+        <div
+          className="payment-totals__row payment-totals__row--strong"
+          data-testid="payment-total"
+        >
+          <dt>Total to pay</dt>
+          <dd data-testid="payment-to-pay">{formatPence(totalToPay)}</dd>
+        </div>
+      </dl>
+      <SavedLine amount={subtotal - total} />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { SUGGESTION_DELAY_MS } from './search-rules';
 import type { SuggestionKeys } from './SearchSuggestions';
 import { useDebouncedValue } from './use-debounced-value';
 import { useKeepTypedValue } from '../../ui/use-keep-typed-value';
+import { SearchIcon } from '../../ui/icons';
 import { useMediaQuery } from '../../ui/use-media-query';
 import './search-box.css';
 
@@ -185,24 +186,5 @@ export function SearchBox({ testId, initialTerm = '', landmarkLabel, className }
         {list.status}
       </p>
     </form>
-  );
-}
-
-function SearchIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="m15.5 15.5 5 5" />
-    </svg>
   );
 }

@@ -1,0 +1,60 @@
+import type { AffiliateRequest, DiscountCodeBody, DiscountState } from '@shop/contracts';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { calendarKeys } from './calendar.queries';
+import { checkoutKeys } from './checkout-state.queries';
+import { fetchData } from './fetch-data';
+import { jsonBody, request } from './request';
+
+/** Query keys of discount codes (spec 000 §7). */
+export const discountKeys = {
+  all: ['discount'] as const,
+  state: () => [...discountKeys.all, 'state'] as const,
+};
+
+/** `GET /api/discount/get`: the basket's code and what it says. */
+export const discountQueryOptions = () =>
+  queryOptions({
+    queryKey: discountKeys.state(),
+    queryFn: ({ signal }) => fetchData<DiscountState>('/api/discount/get', signal),
+  });
+
+/**
+ * A code went on or off: the discount box reads the answer at once; the basket's prices, and
+ * the calendar (spec 000 §4: it is fetched again when the code changes), are read again.
+ */
+export function discountChanged(queryClient: QueryClient, state: DiscountState | undefined) {
+  if (state) queryClient.setQueryData(discountKeys.state(), state);
+  void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
+  void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
+}
+
+/** `POST /api/discount/apply` with the code as a bare JSON string (spec 000 §7). */
+export function useApplyDiscount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...discountKeys.all, 'apply'],
+    mutationFn: (code: DiscountCodeBody) =>
+      request<DiscountState>('/api/discount/apply', {
+        method: 'POST',
+        body: JSON.stringify(code),
+      }),
+    onSuccess: (state) => discountChanged(queryClient, state),
+  });
+}
+
+/** `GET /api/discount/remove`. */
+export function useRemoveDiscount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...discountKeys.all, 'remove'],
+    mutationFn: () => request<DiscountState>('/api/discount/remove'),
+    onSuccess: (state) => discountChanged(queryClient, state),
+  });
+}
+
+/** `POST /api/affiliate` {affiliateId}: the affiliate's code, or a warning. */
+export const applyAffiliate = (affiliateId: string) =>
+  request<DiscountState>('/api/affiliate', {
+    method: 'POST',
+    body: jsonBody<AffiliateRequest>({ affiliateId }),
+  });

@@ -1,0 +1,18 @@
+import { formatPence } from '@shop/contracts';
+import './discount.css';
+
+/** 'You have saved £4.50' under totals a discount code has brought down (spec 000 §4). */
+export function SavedLine({
+  amount,
+  testId = 'discount-saved',
+}: {
+  amount: number;
+  testId?: string;
+}) {
+  if (amount <= 0) return null;
+  return (
+    <p className="discount-saved" data-testid={testId}>
+      You have saved {formatPence(amount)}
+    </p>
+  );
+}
