@@ -1,5 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { CaptchaModule } from './captcha/captcha.module';
 import { Clock, SystemClock } from './clock/clock';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
@@ -29,7 +30,13 @@ export class PlatformModule {
     const loggerProvider = { provide: ROOT_LOGGER, useValue: createRootLogger(config) };
     return {
       module: PlatformModule,
-      imports: [DatabaseModule, EventStoreModule, SessionModule, MailModule.forRoot(config)],
+      imports: [
+        DatabaseModule,
+        EventStoreModule,
+        SessionModule,
+        MailModule.forRoot(config),
+        CaptchaModule,
+      ],
       controllers: [HealthController],
       providers: [
         configProvider,
@@ -43,7 +50,14 @@ export class PlatformModule {
         { provide: APP_GUARD, useClass: CrossSiteGuard },
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],
-      exports: [configProvider, clockProvider, loggerProvider, AppLogger, SeedRunner],
+      exports: [
+        configProvider,
+        clockProvider,
+        loggerProvider,
+        AppLogger,
+        SeedRunner,
+        CaptchaModule,
+      ],
     };
   }
 }

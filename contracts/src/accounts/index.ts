@@ -1,1 +1,2 @@
 export * from './user-session';
+export * from './captcha';

@@ -43,6 +43,20 @@ export interface AppConfig {
   mailFrom: string;
   /** `GET /api/dev/outbox` lists queued emails (on unless `NODE_ENV` is production). */
   devOutbox: boolean;
+  /** The self-hosted proof-of-work captcha (ALTCHA) of sign-in and sign-up. */
+  captcha: CaptchaConfig;
+}
+
+export interface CaptchaConfig {
+  /**
+   * `CAPTCHA_HMAC_KEY`: signs challenges. When unset the shop makes one and keeps it in its
+   * database, so every instance on that database signs and checks alike.
+   */
+  hmacKey: string | null;
+  /** `CAPTCHA_COST` (default 1000): PBKDF2 iterations per guess. */
+  cost: number;
+  /** `CAPTCHA_MAX_COUNTER` (default 5000): guesses needed are drawn between a fifth of it and it. */
+  maxCounter: number;
 }
 
 export interface StripeConfig {
@@ -209,6 +223,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     devOutbox: env.NODE_ENV !== 'production',
+    captcha: {
+      hmacKey: env.CAPTCHA_HMAC_KEY?.trim() || null,
+      cost: positiveInteger('CAPTCHA_COST', env.CAPTCHA_COST, 1000),
+      maxCounter: positiveInteger('CAPTCHA_MAX_COUNTER', env.CAPTCHA_MAX_COUNTER, 5000),
+    },
   };
 }
 

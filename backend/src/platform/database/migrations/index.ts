@@ -20,6 +20,7 @@ import { CreateRateLimitCounters1763700000045 } from './1763700000045-create-rat
 import { CreateContentPages1763700000046 } from './1763700000046-create-content-pages';
 import { AddLandingPageHero1763700000047 } from './1763700000047-add-landing-page-hero';
 import { CreateDiscountCodes1763700000048 } from './1763700000048-create-discount-codes';
+import { CreateCaptchaSolutions1763700000049 } from './1763700000049-create-captcha-solutions';
 
 /** Every migration, in order. Listed explicitly so source (tests) and build (start) run the same set. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   CreateContentPages1763700000046,
   AddLandingPageHero1763700000047,
   CreateDiscountCodes1763700000048,
+  CreateCaptchaSolutions1763700000049,
 ];
