@@ -1,29 +1,54 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../platform/clock/clock';
+import { SqlDatabase } from '../../platform/database/sql-database';
+import { DomainError } from '../../platform/domain-error';
+import {
+  clearRateLimit,
+  refundRateLimit,
+  takeRateLimits,
+  type RateLimitHit,
+  type RateLimitRule,
+} from '../../platform/rate-limit/rate-limit';
 
-/** Failures of one email from one address before that pair is refused. */
-const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
+const WINDOW_MS = 15 * 60 * 1000;
+
+/** Failures of one email from one address, in 15 minutes, before that pair is refused. */
+export const SIGN_IN_PER_ACCOUNT: RateLimitRule = {
+  scope: 'sign-in:account',
+  max: 5,
+  windowMs: WINDOW_MS,
+  // Each failure on its own: the refusal lifts when the oldest is 15 minutes old, not later.
+  bucketMs: 1,
+};
+
 /**
  * Failures from one address, whatever the emails, before the address is refused: password
  * spraying (one guess at many accounts) is throttled too. High enough for an office behind one
  * address where a few people mistype.
  */
-const MAX_FAILURES_PER_ADDRESS = 20;
-const WINDOW_MS = 15 * 60 * 1000;
-const MAX_KEYS = 100_000;
+export const SIGN_IN_PER_ADDRESS: RateLimitRule = {
+  scope: 'sign-in:address',
+  max: 20,
+  windowMs: WINDOW_MS,
+  bucketMs: 1,
+};
+
+/** Raised inside the counting transaction; never leaves this file. */
+const REFUSED = 'sign-in refused';
 
 /**
  * Failed sign-ins over the last 15 minutes, per email and address and per address alone; at the
  * limit, further attempts are refused until the oldest failure ages out. The address is the one
  * Express derives (`request.ip`, trusting only the configured proxy hops), so a client cannot
- * reset it with its own X-Forwarded-For. Kept in memory per instance (README): with N instances
- * an attacker gets at most N times the limits per window, which scrypt keeps slow.
+ * reset it with its own X-Forwarded-For. The counters are the database's
+ * (`platform/rate-limit`), so every instance of the shop counts against the same numbers.
  */
 @Injectable()
 export class SignInThrottle {
-  private readonly failures = new Map<string, number[]>();
-
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly sql: SqlDatabase,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * Starts a sign-in attempt: false when this email and address, or this address alone, has
@@ -31,57 +56,40 @@ export class SignInThrottle {
    * checked, so a burst of simultaneous attempts cannot all pass the check while their hashes
    * wait: call `succeeded` or `refund` once the outcome is known.
    */
-  attempt(email: string, ip: string): boolean {
-    if (this.isBlocked(email, ip)) return false;
-    this.remember(pairKey(email, ip));
-    this.remember(addressKey(ip));
-    return true;
-  }
-
-  /** True once this email and address, or this address alone, has failed too often. */
-  isBlocked(email: string, ip: string): boolean {
-    return (
-      this.recent(pairKey(email, ip)).length >= MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS ||
-      this.recent(addressKey(ip)).length >= MAX_FAILURES_PER_ADDRESS
-    );
-  }
-
-  /** A successful sign-in forgets that email's failures from the address, and this attempt. */
-  succeeded(email: string, ip: string): void {
-    this.failures.delete(pairKey(email, ip));
-    this.forgetOne(addressKey(ip));
-  }
-
-  /** An attempt whose password was never checked (the hashing queue was full) does not count. */
-  refund(email: string, ip: string): void {
-    this.forgetOne(pairKey(email, ip));
-    this.forgetOne(addressKey(ip));
-  }
-
-  private forgetOne(key: string): void {
-    const times = this.failures.get(key);
-    if (!times) return;
-    times.pop();
-    if (times.length === 0) this.failures.delete(key);
-  }
-
-  private remember(key: string): void {
-    const times = [...this.recent(key), this.clock.now().getTime()];
-    this.failures.delete(key);
-    this.failures.set(key, times);
-    // Bounded: the oldest keys go first, so a flood of made-up emails cannot exhaust memory.
-    if (this.failures.size > MAX_KEYS) {
-      this.failures.delete(this.failures.keys().next().value as string);
+  async attempt(email: string, ip: string): Promise<boolean> {
+    const now = this.clock.now();
+    try {
+      await this.sql.transaction(() => takeRateLimits(hitsOf(email, ip), now, REFUSED));
+      return true;
+    } catch (error) {
+      if (error instanceof DomainError && error.status === 429) return false;
+      throw error;
     }
   }
 
-  private recent(key: string): number[] {
-    const since = this.clock.now().getTime() - WINDOW_MS;
-    const times = (this.failures.get(key) ?? []).filter((t) => t > since);
-    if (times.length === 0) this.failures.delete(key);
-    return times;
+  /** A successful sign-in forgets that email's failures from the address, and this attempt. */
+  async succeeded(email: string, ip: string): Promise<void> {
+    const [pair, address] = hitsOf(email, ip);
+    await this.sql.transaction(function* () {
+      yield* clearRateLimit(pair);
+      yield* refundRateLimit(address);
+    });
+  }
+
+  /** An attempt whose password was never checked (the hashing queue was full) does not count. */
+  async refund(email: string, ip: string): Promise<void> {
+    const [pair, address] = hitsOf(email, ip);
+    await this.sql.transaction(function* () {
+      yield* refundRateLimit(pair);
+      yield* refundRateLimit(address);
+    });
   }
 }
 
-const pairKey = (email: string, ip: string): string => `${email.trim().toLowerCase()}\u0000${ip}`;
-const addressKey = (ip: string): string => `\u0001${ip}`;
+/** Always the pair first, then the address: transactions lock the counters in the same order. */
+function hitsOf(email: string, ip: string): [RateLimitHit, RateLimitHit] {
+  return [
+    { rule: SIGN_IN_PER_ACCOUNT, subject: `${email.trim().toLowerCase()}\u0000${ip}` },
+    { rule: SIGN_IN_PER_ADDRESS, subject: ip },
+  ];
+}

@@ -8,6 +8,12 @@ export interface RateLimitRule {
   scope: string;
   max: number;
   windowMs: number;
+  /**
+   * How finely hits are counted (default a tenth of the window). A hit stays counted for the
+   * window plus up to one bucket: 1 counts every hit on its own, for limits that must lift
+   * exactly when the window has passed (sign-in) and see few hits per subject.
+   */
+  bucketMs?: number;
 }
 
 /** One hit to count: a rule and whom it counts (an address, a session id). */
@@ -17,10 +23,13 @@ export interface RateLimitHit {
 }
 
 /**
- * A window is counted in this many buckets. A hit stays counted for between one and one and a
- * tenth windows (its bucket and the ten after it), never less than the window.
+ * By default a window is counted in this many buckets. A hit stays counted for between one and
+ * one and a tenth windows (its bucket and the ten after it), never less than the window.
  */
 const BUCKETS_PER_WINDOW = 10;
+
+const bucketOf = (rule: RateLimitRule) =>
+  Math.max(1, rule.bucketMs ?? Math.floor(rule.windowMs / BUCKETS_PER_WINDOW));
 
 /** The stored subject: a hash, so the table never holds an address or session id in clear. */
 export function rateLimitSubject(scope: string, subject: string): string {
@@ -44,7 +53,7 @@ export function* takeRateLimits(
 ): SqlWork<void> {
   const nowMs = now.getTime();
   for (const { rule, subject } of hits) {
-    const bucketMs = Math.max(1, Math.floor(rule.windowMs / BUCKETS_PER_WINDOW));
+    const bucketMs = bucketOf(rule);
     const bucketStart = Math.floor(nowMs / bucketMs) * bucketMs;
     const key = rateLimitSubject(rule.scope, subject);
     yield* exec(
@@ -75,7 +84,7 @@ export function* checkRateLimits(
 ): SqlWork<void> {
   const nowMs = now.getTime();
   for (const { rule, subject } of hits) {
-    const bucketMs = Math.max(1, Math.floor(rule.windowMs / BUCKETS_PER_WINDOW));
+    const bucketMs = bucketOf(rule);
     const [counted] = yield* rows<{ hits: number | string }>(
       `SELECT COALESCE(SUM(hits), 0) AS hits FROM rate_limit_counters
        WHERE scope = ? AND subject = ? AND bucket_start > ?`,
@@ -83,6 +92,26 @@ export function* checkRateLimits(
     );
     if (Number(counted.hits) >= rule.max) throw new DomainError(refusal, 429);
   }
+}
+
+/** Forgets every hit of `subject` under `rule` (a sign-in that succeeded clears its failures). */
+export function* clearRateLimit({ rule, subject }: RateLimitHit): SqlWork<void> {
+  yield* exec('DELETE FROM rate_limit_counters WHERE scope = ? AND subject = ?', [
+    rule.scope,
+    rateLimitSubject(rule.scope, subject),
+  ]);
+}
+
+/** Takes back one hit of `subject` under `rule`, from its latest bucket (an attempt that did not count). */
+export function* refundRateLimit({ rule, subject }: RateLimitHit): SqlWork<void> {
+  const key = rateLimitSubject(rule.scope, subject);
+  yield* exec(
+    `UPDATE rate_limit_counters SET hits = hits - 1
+     WHERE scope = ? AND subject = ? AND bucket_start = (
+       SELECT MAX(bucket_start) FROM rate_limit_counters WHERE scope = ? AND subject = ? AND hits > 0
+     )`,
+    [rule.scope, key, rule.scope, key],
+  );
 }
 
 /** Deletes counters no window can still need; answers how many went. */

@@ -16,13 +16,13 @@ export class SignInHandler implements ICommandHandler<SignIn> {
 
   async execute({ email, password, ip }: SignIn): Promise<SignedIn> {
     // Counted as a failure up front: simultaneous guesses cannot slip past the limit together.
-    if (!this.throttle.attempt(email, ip)) {
+    if (!(await this.throttle.attempt(email, ip))) {
       throw new DomainError(SUPPORT_MESSAGES.tooManyAttempts, 429);
     }
-    const account = await this.accounts.verifyCredentials(email, password).catch((error) => {
+    const account = await this.accounts.verifyCredentials(email, password).catch(async (error) => {
       // A flood of sign-ins fills the hashing queue: refuse at once rather than queue forever.
       if (error instanceof HashingBusy) {
-        this.throttle.refund(email, ip);
+        await this.throttle.refund(email, ip);
         throw new DomainError(SUPPORT_MESSAGES.tooManyAttempts, 429);
       }
       throw error;
@@ -30,7 +30,7 @@ export class SignInHandler implements ICommandHandler<SignIn> {
     if (!account || account.role !== 'support') {
       throw new UnauthorizedException(SUPPORT_MESSAGES.badCredentials);
     }
-    this.throttle.succeeded(email, ip);
+    await this.throttle.succeeded(email, ip);
     const { token, session } = await this.sessions.create({ id: account.id, role: account.role });
     return { token, session, staff: { id: account.id, name: account.name, email: account.email } };
   }
