@@ -36,7 +36,7 @@ export function useApplyDiscount() {
     mutationFn: (code: DiscountCodeBody) =>
       request<DiscountState>('/api/discount/apply', {
         method: 'POST',
-        body: JSON.stringify(code),
+        body: jsonBody<DiscountCodeBody>(code),
       }),
     onSuccess: (state) => discountChanged(queryClient, state),
   });

@@ -19,9 +19,10 @@ export interface RequestOptions {
 /**
  * A request body of the contracts type `Body` as JSON: `body: jsonBody<AddProductRequest>(input)`.
  * The body is checked against the same type the backend DTO implements, so changing an
- * endpoint's input breaks this side's compile too.
+ * endpoint's input breaks this side's compile too. A string type (`DiscountCodeBody`) is sent
+ * as a bare JSON string.
  */
-export const jsonBody = <Body extends object>(body: Body): string => JSON.stringify(body);
+export const jsonBody = <Body extends object | string>(body: Body): string => JSON.stringify(body);
 
 /** Answers with these content types are downloads: the caller gets the raw `Response` (spec 000 §9). */
 const RAW_CONTENT_TYPES = ['text/csv', 'application/pdf'];

@@ -1,4 +1,9 @@
-import type { DiscountMessage, DiscountState, TrackingRequest } from '@shop/contracts';
+import type {
+  DiscountCodeBody,
+  DiscountMessage,
+  DiscountState,
+  TrackingRequest,
+} from '@shop/contracts';
 import { applyAffiliate } from '../api/discount.queries';
 import { jsonBody, request } from '../api/request';
 
@@ -80,7 +85,7 @@ export function showBanner(document: Document, messages: readonly DiscountMessag
     button.disabled = true;
     void request<DiscountState>('/api/discount/apply', {
       method: 'POST',
-      body: JSON.stringify(code),
+      body: jsonBody<DiscountCodeBody>(code),
     })
       .then((state) => draw(state?.messages ?? messages))
       .catch(() => {
