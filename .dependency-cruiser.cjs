@@ -13,7 +13,7 @@ const ALLOWED = {
   accounts: [],
   support: ['basket', 'accounts'],
   giftcards: [],
-  orders: ['basket', 'catalogue', 'delivery-rules', 'giftcards'],
+  orders: ['basket', 'catalogue', 'delivery-rules', 'giftcards', 'discount'],
   notifications: [],
 };
 const MODULES = Object.keys(ALLOWED);

@@ -11,7 +11,7 @@ import { BasketCommandRunner, type BasketState, type CommandContext } from '../b
 import { Clock } from '../platform/clock/clock';
 import { SqlDatabase } from '../platform/database/sql-database';
 import { DomainError } from '../platform/domain-error';
-import { checkRateLimits, takeRateLimits } from '../platform/rate-limit/rate-limit';
+import { refundRateLimit, takeRateLimits } from '../platform/rate-limit/rate-limit';
 import { DISCOUNT_ATTEMPT_LIMITS } from './commands/discount-attempts';
 import { DiscountCodes } from './discount-codes.service';
 import {
@@ -30,8 +30,10 @@ export interface DiscountAttempt {
 /**
  * Puts codes on baskets and takes them off (spec 000 §4 "Discount", DOMAIN.md): looks the code
  * up, checks its dates and limits, and runs the basket's `ApplyDiscount`, which resolves it
- * against the basket. Wrong codes are counted per session and per address in the database;
- * past the limits every attempt is refused with a 429 until the window passes.
+ * against the basket. Tries are counted per session and per address in the database (a code
+ * that goes on is given back, so only wrong ones stay counted); past the limits every attempt is
+ * refused with a 429 until the window passes. Before a payment, the code is checked again for
+ * the buyer (`checkBeforePayment`).
  */
 @Injectable()
 export class DiscountApplication {
@@ -54,16 +56,30 @@ export class DiscountApplication {
     if (code.length > MAX_DISCOUNT_CODE_LENGTH) {
       throw new DomainError(DISCOUNT_MESSAGES.codeTooLong, 400);
     }
+    // Every try counts up front, in one transaction with the check, so a burst of guesses in
+    // parallel cannot all slip under the limit; a code that goes on is given back.
     const hits = this.hitsOf(attempt);
     const now = this.clock.now();
-    await this.sql.transaction(() => checkRateLimits(hits, now, DISCOUNT_MESSAGES.tooManyAttempts));
-    const found = await this.codes.find(code);
-    if (!found) return this.refused(attempt, errorMessage(DISCOUNT_MESSAGES.unknownCode));
-    const refusal = await this.refusalFor(found, attempt.context);
-    if (refusal) {
-      return this.refused(attempt, errorMessage(refusal.message, refusal.fallbackCode));
+    await this.sql.transaction(() => takeRateLimits(hits, now, DISCOUNT_MESSAGES.tooManyAttempts));
+    const giveBack = () =>
+      this.sql.transaction(function* () {
+        for (const hit of hits) yield* refundRateLimit(hit);
+      });
+    try {
+      const found = await this.codes.find(code);
+      if (!found) return await this.refused(attempt, errorMessage(DISCOUNT_MESSAGES.unknownCode));
+      const refusal = await this.refusalFor(found, attempt.context);
+      if (refusal) {
+        return await this.refused(attempt, errorMessage(refusal.message, refusal.fallbackCode));
+      }
+      const state = await this.put(found, null, attempt.context);
+      await giveBack();
+      return state;
+    } catch (error) {
+      // Refused for another reason (a payment under way, a business customer): not a guess.
+      await giveBack();
+      throw error;
     }
-    return this.put(found, null, attempt.context);
   }
 
   /**
@@ -83,6 +99,24 @@ export class DiscountApplication {
       return { code: (await this.current(context)).code, messages: [warning] };
     }
     return this.put(found, found.affiliateId, context);
+  }
+
+  /**
+   * Before a payment starts: the basket's code is checked again against today and the buyer's
+   * email (now known), so a code used up, expired, or already used by this buyer since it was
+   * applied comes off and the shopper is told (409) before being charged the new total.
+   */
+  async checkBeforePayment(context: CommandContext, buyerEmail: string): Promise<void> {
+    const basket = await this.runner.state(context);
+    if (!basket.discount) return;
+    const found = await this.codes.find(basket.discount.code);
+    const today = londonIsoDate(this.clock.now());
+    const refusal = found
+      ? refusalOf(found, today, await this.codes.usage(found.code, buyerEmail))
+      : { message: DISCOUNT_MESSAGES.unknownCode, fallbackCode: null };
+    if (!refusal) return;
+    await this.runner.run({ type: 'RemoveDiscount', data: {} }, context);
+    throw new DomainError(`${refusal.message} ${DISCOUNT_MESSAGES.removedBeforePayment}`, 409);
   }
 
   /** `GET /api/discount/remove`: the basket's code off (nothing when there is none). */
@@ -121,15 +155,11 @@ export class DiscountApplication {
     return refusalOf(found, today, await this.codes.usage(found.code, email));
   }
 
-  /** A wrong code: counted, and answered with its message (the basket's code stays as it was). */
+  /** A wrong code (already counted): its message; the basket's code stays as it was. */
   private async refused(
     attempt: DiscountAttempt,
     message: DiscountMessage,
   ): Promise<DiscountState> {
-    const now = this.clock.now();
-    await this.sql.transaction(() =>
-      takeRateLimits(this.hitsOf(attempt), now, DISCOUNT_MESSAGES.tooManyAttempts),
-    );
     const { code } = await this.current(attempt.context);
     return { code, messages: [message] };
   }

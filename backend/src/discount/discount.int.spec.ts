@@ -423,4 +423,67 @@ describe.each(testDialects())('discount codes on %s', (dialect) => {
     await apply(await shopper(), 'WELCOME10').expect(200);
     expect((await apply(again, 'SPRING5').expect(200)).body.data.code).toBe('SPRING5');
   });
+
+  it('takes a code the buyer has used already off before charging, when it went on before they said who they are', async () => {
+    const buyer = { name: 'Mary Seacole', email: `mary.${dialect}@example.com` };
+    const first = await shopper();
+    await readyBasket(t.server, first);
+    await update(t.server, first, 'details', 1, buyer);
+    await apply(first, 'WELCOME10').expect(200);
+    await pay(t.server, first, 'pm_card_visa', `first-${dialect}`).expect(200);
+    await t.app.get(SubscriptionRunner).wake();
+    await t.app.get(SubscriptionRunner).wake();
+
+    // A guest basket: the code goes on while nobody is known, then the same buyer gives details.
+    const again = await shopper();
+    // The code goes on an empty basket (it waits for £20 of products), then the order comes.
+    await apply(again, 'WELCOME10').expect(200);
+    await readyBasket(t.server, again);
+    expect((await get(again)).messages[0].status).toBe('success');
+    await update(t.server, again, 'details', 1, buyer);
+    const refused = await pay(t.server, again, 'pm_card_visa', `second-${dialect}`).expect(409);
+    expect(refused.body.error).toBe(
+      'You have already used this discount code. It has been taken off your order: please check the new total before you pay.',
+    );
+    const state = await checkout(again);
+    expect(state.discountCode).toBeNull();
+    expect(await eventTypes(again)).not.toContain('PaymentStarted');
+    // Paying again, at the full price, goes through.
+    await pay(t.server, again, 'pm_card_visa', `third-${dialect}`).expect(200);
+  });
+
+  it('counts a burst of wrong codes in parallel: ten are answered, the rest refused', async () => {
+    const me = await shopper();
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => apply(me, `BURST${i}`, `192.0.2.${i + 1}`)),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+  });
+
+  it('does not count a code that took nothing off as used', async () => {
+    const buyer = { name: 'Ada Lovelace', email: `cards.${dialect}@example.com` };
+    const me = await shopper();
+    await add(me, card.id);
+    await apply(me, 'WELCOME10').expect(200);
+    // A card alone is under £20: the code stays on, warning, and takes nothing off.
+    await update(t.server, me, 'card', 1, { size: 'standard' });
+    await update(t.server, me, 'message', 1, { message: 'Happy birthday, love from us' });
+    await update(t.server, me, 'recipient', 1, {
+      recipientName: 'Ada Lovelace',
+      addressLine1: '2 High Street',
+      town: 'London',
+      postcode: 'SW1A 1AA',
+    });
+    await update(t.server, me, 'details', 1, buyer);
+    await pay(t.server, me, 'pm_card_visa', `cards-${dialect}`).expect(200);
+    await t.app.get(SubscriptionRunner).wake();
+    const rows = await t.app
+      .get(SqlDatabase)
+      .query<{ code: string }>('SELECT code FROM discount_redemptions WHERE customer_email = ?', [
+        buyer.email,
+      ]);
+    expect(rows).toEqual([]);
+  });
 });

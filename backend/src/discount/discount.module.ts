@@ -25,6 +25,7 @@ import { DiscountCodesSeeder } from './seed/discount-codes.seeder';
     ...DISCOUNT_QUERY_HANDLERS,
     ...DISCOUNT_COMMAND_HANDLERS,
   ],
+  exports: [DiscountApplication],
 })
 export class DiscountModule implements OnModuleInit {
   constructor(

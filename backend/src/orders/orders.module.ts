@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { BasketModule } from '../basket';
+import { DiscountModule } from '../discount';
 import { GiftCardsModule } from '../giftcards';
 import { ProjectionRegistry } from '../platform/event-store/projection-registry';
 import { SessionModule } from '../platform/session/session.module';
@@ -30,7 +31,7 @@ import { SessionHandover } from './sessions/session-handover';
 
 /** Placing orders, taking payment, tracking (ARCHITECTURE.md `orders`). */
 @Module({
-  imports: [BasketModule, GiftCardsModule, SessionModule, StripeModule],
+  imports: [BasketModule, DiscountModule, GiftCardsModule, SessionModule, StripeModule],
   controllers: [
     PayController,
     ApplyGiftCardController,

@@ -86,6 +86,8 @@ export const DISCOUNT_MESSAGES = {
   hiddenApplied: 'Your discount has been applied...',
   unknownAffiliate: "Sorry, we couldn't find that offer.",
   noTracking: 'Send an affiliateWindowId or an affiliateId.',
+  removedBeforePayment:
+    'It has been taken off your order: please check the new total before you pay.',
 } as const;
 
 /** The longest code accepted (after whitespace is taken out). */

@@ -5,9 +5,13 @@ import { checkoutKeys } from './checkout-state.queries';
 import { fetchData } from './fetch-data';
 import { jsonBody, request } from './request';
 
-/** Query keys of discount codes (spec 000 §7). */
+/**
+ * Query keys of discount codes (spec 000 §7), under the checkout's: every change to the basket
+ * (an order added or removed, an extra, a pot) reads the code's state again, since it may have
+ * started or stopped qualifying.
+ */
 export const discountKeys = {
-  all: ['discount'] as const,
+  all: [...checkoutKeys.all, 'discount'] as const,
   state: () => [...discountKeys.all, 'state'] as const,
 };
 
@@ -24,7 +28,11 @@ export const discountQueryOptions = () =>
  */
 export function discountChanged(queryClient: QueryClient, state: DiscountState | undefined) {
   if (state) queryClient.setQueryData(discountKeys.state(), state);
-  void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
+  // The basket's prices; the code's own state was just answered.
+  void queryClient.invalidateQueries({
+    queryKey: checkoutKeys.all,
+    predicate: (query) => query.queryKey[1] !== 'discount',
+  });
   void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
 }
 

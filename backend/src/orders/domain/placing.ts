@@ -1,5 +1,6 @@
 import {
   orderStreamId,
+  type CheckoutOrder,
   type CheckoutState,
   type OrderPlaced,
   type PlacedOrderRef,
@@ -43,15 +44,16 @@ export function placePurchase(
         orderId: order.id,
         order,
         customer: state.customer,
-        discount: state.discountCode
-          ? {
-              code: state.discountCode,
-              pence: order.orderItems.reduce((sum, item) => sum + item.discountAmount, 0),
-            }
-          : null,
+        discount: discountOf(state.discountCode, order),
         affiliate,
       },
     },
   }));
   return { refs, orderStreams };
+}
+
+/** The code and what it took off this order; null when it took nothing (so it is not counted as used). */
+function discountOf(code: string | null, order: CheckoutOrder): OrderPlaced['data']['discount'] {
+  const pence = order.orderItems.reduce((sum, item) => sum + item.discountAmount, 0);
+  return code && pence > 0 ? { code, pence } : null;
 }

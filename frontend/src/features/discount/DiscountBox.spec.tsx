@@ -199,6 +199,11 @@ describe('the discount box', () => {
     fireEvent.click(applyButton());
 
     const remove = await screen.findByRole('button', { name: 'Remove Discount' });
+    // Focus follows: to Remove once the code is on (the field it was in is gone).
+    await waitFor(() => expect(document.activeElement).toBe(remove));
+    // One live region for the box's messages, whatever its state.
+    const region = screen.getByRole('status');
+    expect(region.textContent).toBe(APPLIED);
     expect(applies().map((call) => call.body)).toEqual(['"welcome10"']);
     expect(shownMessages()).toEqual([
       { status: 'success', className: 'discount-message discount-message--success', text: APPLIED },
@@ -208,6 +213,8 @@ describe('the discount box', () => {
 
     fireEvent.click(remove);
     await screen.findByTestId('discount-input');
+    await waitFor(() => expect(document.activeElement).toBe(input()));
+    expect(screen.getByRole('status')).toBe(region);
     expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(
       'GET /api/discount/remove',
     );
@@ -359,6 +366,7 @@ describe('the discount box', () => {
       fireEvent.click(prompt);
       expect(screen.queryByRole('button', { name: REDEEM_PROMPT })).toBeNull();
       expect(input().value).toBe('');
+      await waitFor(() => expect(document.activeElement).toBe(input()));
       expect(applyButton().disabled).toBe(true);
     });
 

@@ -1,6 +1,6 @@
 import { normaliseDiscountCode, type DiscountState } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   discountQueryOptions,
   useApplyDiscount,
@@ -38,6 +38,11 @@ export function DiscountBox({
   const [refusal, setRefusal] = useState<(DiscountState & { tried: string }) | null>(null);
   const [open, setOpen] = useState(!collapsible);
   const box = useRef<HTMLElement>(null);
+  // Focus follows what the shopper did: to Remove once a code is on, back to the field once it
+  // is off, into the field when the prompt opens the box.
+  const moved = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
   const busy = apply.isPending || remove.isPending || locked;
   const applied = data?.code != null;
   const failure = apply.error ?? remove.error;
@@ -51,8 +56,10 @@ export function DiscountBox({
       onSuccess: (answer) => {
         if (!answer) return;
         const tried = normaliseDiscountCode(value);
-        if (answer.code === tried) setCode('');
-        else setRefusal({ ...answer, tried });
+        if (answer.code === tried) {
+          moved.current = true;
+          setCode('');
+        } else setRefusal({ ...answer, tried });
       },
     });
   };
@@ -63,50 +70,23 @@ export function DiscountBox({
   };
 
   const messages = refusal?.messages ?? data?.messages ?? [];
-  const title = (
-    <h2 id={`${id}-title`} className="discount-box__title">
-      {DISCOUNT_LABEL}
-    </h2>
-  );
 
-  if (applied) {
-    return (
-      <section className="discount-box" aria-labelledby={`${id}-title`} data-testid="discount-box">
-        {title}
-        <div role="status">
-          <DiscountMessages messages={messages} onFallback={send} disabled={busy} />
-        </div>
-        <button
-          type="button"
-          className="discount-box__remove"
-          disabled={busy}
-          onClick={() => {
-            setRefusal(null);
-            apply.reset();
-            remove.mutate();
-          }}
-          data-testid="discount-remove"
-        >
-          {remove.isPending && <InlineSpinner />}
-          Remove Discount
-        </button>
-        {failure && (
-          <p className="discount-box__error" role="alert">
-            {errorText(failure)}
-          </p>
-        )}
-      </section>
-    );
-  }
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    (applied ? removeButton.current : input.current)?.focus();
+  }, [applied, open]);
 
-  if (!open) {
+  if (!open && !applied) {
     return (
       <button
         type="button"
         className="discount-box__reveal"
         aria-expanded="false"
-        aria-controls={`${id}-form`}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          moved.current = true;
+          setOpen(true);
+        }}
         data-testid="discount-reveal"
       >
         {REDEEM_PROMPT}
@@ -114,6 +94,7 @@ export function DiscountBox({
     );
   }
 
+  // One section whatever its state, so its live region stays put and is heard when it changes.
   return (
     <section
       ref={box}
@@ -121,47 +102,73 @@ export function DiscountBox({
       aria-labelledby={`${id}-title`}
       data-testid="discount-box"
     >
-      {title}
-      <form id={`${id}-form`} className="discount-box__form" noValidate onSubmit={submit}>
-        <label htmlFor={`${id}-code`} className="visually-hidden">
-          {DISCOUNT_LABEL}
-        </label>
-        <input
-          id={`${id}-code`}
-          name="discountCode"
-          className="discount-box__input"
-          value={code}
-          placeholder="Enter your code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={40}
-          aria-describedby={`${id}-messages`}
-          onChange={(event) => setCode(event.target.value.replace(/\s+/g, ''))}
-          onBlur={(event) => {
-            // Moving to the Apply button or a message's fallback code is not leaving the box:
-            // the click does the applying, once. Nor is a code just refused sent again.
-            const to = event.relatedTarget;
-            if (to instanceof Node && box.current?.contains(to)) return;
-            if (refusal && normaliseDiscountCode(code) === refusal.tried) return;
-            send(code);
-          }}
-          data-testid="discount-input"
-        />
-        <button
-          type="submit"
-          className="button button--secondary discount-box__apply"
-          aria-label="Apply discount code"
-          disabled={code === '' || busy}
-          data-testid="discount-apply"
-        >
-          {apply.isPending && <InlineSpinner />}
-          Apply
-        </button>
-      </form>
+      <h2 id={`${id}-title`} className="discount-box__title">
+        {DISCOUNT_LABEL}
+      </h2>
+      {applied ? null : (
+        <form className="discount-box__form" noValidate onSubmit={submit}>
+          <label htmlFor={`${id}-code`} className="visually-hidden">
+            {DISCOUNT_LABEL}
+          </label>
+          <input
+            ref={input}
+            id={`${id}-code`}
+            name="discountCode"
+            className="discount-box__input"
+            value={code}
+            placeholder="Enter your code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            aria-describedby={`${id}-messages`}
+            onChange={(event) => setCode(event.target.value.replace(/\s+/g, ''))}
+            onBlur={(event) => {
+              // Moving to the Apply button or a message's fallback code is not leaving the box:
+              // the click does the applying, once. Nor is a code just refused sent again.
+              const to = event.relatedTarget;
+              if (to instanceof Node && box.current?.contains(to)) return;
+              if (refusal && normaliseDiscountCode(code) === refusal.tried) return;
+              send(code);
+            }}
+            data-testid="discount-input"
+          />
+          <button
+            type="submit"
+            className="button button--secondary discount-box__apply"
+            aria-label="Apply discount code"
+            disabled={code === '' || busy}
+            data-testid="discount-apply"
+          >
+            {apply.isPending && <InlineSpinner />}
+            Apply
+          </button>
+        </form>
+      )}
       <div id={`${id}-messages`} role="status">
         <DiscountMessages messages={messages} onFallback={send} disabled={busy} />
       </div>
+      {applied && (
+        <button
+          ref={removeButton}
+          type="button"
+          className="discount-box__remove"
+          disabled={busy}
+          onClick={() => {
+            setRefusal(null);
+            apply.reset();
+            remove.mutate(undefined, {
+              onSuccess: () => {
+                moved.current = true;
+              },
+            });
+          }}
+          data-testid="discount-remove"
+        >
+          {remove.isPending && <InlineSpinner />}
+          Remove Discount
+        </button>
+      )}
       {failure && (
         <p className="discount-box__error" role="alert">
           {errorText(failure)}

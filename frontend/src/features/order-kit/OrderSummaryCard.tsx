@@ -231,6 +231,7 @@ function Row({
       <dd>
         {was && (
           <>
+            <span className="visually-hidden">Before the discount: </span>
             <s data-testid={`order-summary-${testId}-was`}>{was}</s>{' '}
           </>
         )}

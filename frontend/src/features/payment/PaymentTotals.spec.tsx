@@ -27,7 +27,7 @@ describe('the payment totals', () => {
     expect(screen.getByTestId('payment-purchase-total').textContent).toBe('£75.75');
     expect(screen.getByTestId('discount-saved').textContent).toBe('You have saved £4.50');
     expect(screen.getByTestId('payment-totals').textContent).toBe(
-      'Subtotal£80.25Total£75.75Total to pay£75.75',
+      'SubtotalBefore the discount: £80.25Total£75.75Total to pay£75.75',
     );
   });
 

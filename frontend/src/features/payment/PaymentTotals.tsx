@@ -15,6 +15,7 @@ export function PaymentTotals({ state }: { state: CheckoutState }) {
           <div className="payment-totals__row">
             <dt>Subtotal</dt>
             <dd>
+              <span className="visually-hidden">Before the discount: </span>
               <s data-testid="payment-subtotal">{formatPence(subtotal)}</s>
             </dd>
           </div>

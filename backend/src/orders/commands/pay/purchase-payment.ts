@@ -14,6 +14,7 @@ import {
   type CommandContext,
   type PaymentInProgress,
 } from '../../../basket';
+import { DiscountApplication } from '../../../discount';
 import { Clock } from '../../../platform/clock/clock';
 import { DomainError } from '../../../platform/domain-error';
 import { WrongExpectedVersionError } from '../../../platform/event-store/event-store.errors';
@@ -56,6 +57,7 @@ export class PurchasePayment {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(GIFT_CARD_WALLET) private readonly wallet: GiftCardWallet,
     private readonly clock: Clock,
+    private readonly discounts: DiscountApplication,
   ) {}
 
   pay(attempt: PayAttempt, context: CommandContext): Promise<PayResponse> {
@@ -85,6 +87,10 @@ export class PurchasePayment {
   /** Begins a new attempt: checks, then PaymentStarted (with the card's redemption). */
   private async start(attempt: PayAttempt, context: CommandContext): Promise<PaymentInProgress> {
     if (attempt.giftCardCode) await this.giftCards.apply(attempt.giftCardCode, context);
+    const ready = await this.checkout.forStream(basketStreamOf(context.session));
+    assertReadyToPay(ready, this.clock.now());
+    // The code again, now the buyer is known: one it may no longer take comes off first.
+    await this.discounts.checkBeforePayment(context, ready.customer.email);
     for (let round = 1; ; round++) {
       const state = await this.checkout.forStream(basketStreamOf(context.session));
       assertReadyToPay(state, this.clock.now());
