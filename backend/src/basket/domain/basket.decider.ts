@@ -320,7 +320,11 @@ function applyDiscount(
 ): BasketEvent[] {
   const { code, isCodeVisible, rule, affiliateId, businessCustomer } = data;
   if (businessCustomer) throw new DomainError(DISCOUNT_MESSAGES.businessCustomer, 403);
-  if (state.discount?.code === code) return [];
+  // The same code again changes nothing, unless it now comes through an affiliate (for commission).
+  const current = state.discount;
+  if (current?.code === code && (affiliateId === null || current.affiliateId === affiliateId)) {
+    return [];
+  }
   const effect = resolveDiscount(rule, discountableItems(state));
   return [{ type: 'DiscountApplied', data: { code, isCodeVisible, rule, effect, affiliateId } }];
 }

@@ -90,6 +90,32 @@ describe('ApplyDiscount', () => {
     expect(given(added('o1'), first).when(apply('WELCOME10', WELCOME10))).toEqual(then());
   });
 
+  it('records the affiliate when a code typed in comes again through its link', () => {
+    const typed = applied('NEWBOX15', WELCOME10, {
+      qualifies: true,
+      lines: [off('o1', 350)],
+      total: 350,
+    });
+    const outcome = given(added('o1'), typed).when(
+      apply('NEWBOX15', WELCOME10, { affiliateId: 'newbox15' }),
+    );
+    expect(outcome).toEqual(
+      then({
+        type: 'DiscountApplied',
+        data: {
+          code: 'NEWBOX15',
+          isCodeVisible: true,
+          rule: WELCOME10,
+          effect: { qualifies: true, lines: [off('o1', 350)], total: 350 },
+          affiliateId: 'newbox15',
+        },
+      }),
+    );
+    // And typing it again afterwards keeps the affiliate that brought it.
+    const viaLink = (outcome as { events: BasketEvent[] }).events[0];
+    expect(given(added('o1'), viaLink).when(apply('NEWBOX15', WELCOME10))).toEqual(then());
+  });
+
   it('refuses a business customer', () => {
     expect(
       given(added('o1')).when(apply('WELCOME10', WELCOME10, { businessCustomer: true })),
