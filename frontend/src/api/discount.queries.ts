@@ -31,7 +31,7 @@ export function discountChanged(queryClient: QueryClient, state: DiscountState |
   // The basket's prices; the code's own state was just answered.
   void queryClient.invalidateQueries({
     queryKey: checkoutKeys.all,
-    predicate: (query) => query.queryKey[1] !== 'discount',
+    predicate: (query) => query.queryKey[1] !== discountKeys.all[1],
   });
   void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
 }

@@ -102,28 +102,24 @@ export const ANALYTICS_MAPPERS: MapperTable = {
   DiscountApplied: {
     needsBasket: true,
     map: ({ data }, before) => [
-      {
-        event: 'discount_applied',
-        orderId: null,
-        products: basketProducts(before),
-        valuePence: data.effect.total,
-        coupon: data.code,
-      },
+      discountDraft('discount_applied', data.code, data.effect.total, before),
     ],
   },
   DiscountRemoved: {
     needsBasket: true,
-    map: ({ data }, before) => [
-      {
-        event: 'discount_removed',
-        orderId: null,
-        products: basketProducts(before),
-        valuePence: 0,
-        coupon: data.code,
-      },
-    ],
+    map: ({ data }, before) => [discountDraft('discount_removed', data.code, 0, before)],
   },
 };
+
+/** A code put on or taken off: the basket's items, what it takes off, the code as GA4 `coupon`. */
+function discountDraft(
+  event: 'discount_applied' | 'discount_removed',
+  coupon: string,
+  valuePence: number,
+  before: BasketContents,
+): AnalyticsDraft {
+  return { event, orderId: null, products: basketProducts(before), valuePence, coupon };
+}
 
 /** The event types the feed reads from the log. */
 export const ANALYTICS_SOURCE_TYPES = Object.keys(ANALYTICS_MAPPERS) as BasketEventType[];

@@ -72,28 +72,6 @@ export function* takeRateLimits(
   }
 }
 
-/**
- * Refuses with `DomainError(refusal, 429)` when any subject has already reached its rule's `max`
- * in the window, counting nothing: for limits on failures (wrong codes), looked at before an
- * attempt and counted with `takeRateLimits` only when it fails.
- */
-export function* checkRateLimits(
-  hits: readonly RateLimitHit[],
-  now: Date,
-  refusal: string,
-): SqlWork<void> {
-  const nowMs = now.getTime();
-  for (const { rule, subject } of hits) {
-    const bucketMs = bucketOf(rule);
-    const [counted] = yield* rows<{ hits: number | string }>(
-      `SELECT COALESCE(SUM(hits), 0) AS hits FROM rate_limit_counters
-       WHERE scope = ? AND subject = ? AND bucket_start > ?`,
-      [rule.scope, rateLimitSubject(rule.scope, subject), nowMs - rule.windowMs - bucketMs],
-    );
-    if (Number(counted.hits) >= rule.max) throw new DomainError(refusal, 429);
-  }
-}
-
 /** Forgets every hit of `subject` under `rule` (a sign-in that succeeded clears its failures). */
 export function* clearRateLimit({ rule, subject }: RateLimitHit): SqlWork<void> {
   yield* exec('DELETE FROM rate_limit_counters WHERE scope = ? AND subject = ?', [

@@ -16,3 +16,13 @@ export function SavedLine({
     </p>
   );
 }
+
+/** A price before the discount code, struck through, and said as such to screen readers. */
+export function PriceBeforeDiscount({ value, testId }: { value: string; testId: string }) {
+  return (
+    <>
+      <span className="visually-hidden">Before the discount: </span>
+      <s data-testid={testId}>{value}</s>
+    </>
+  );
+}

@@ -7,7 +7,7 @@ import {
 } from '@shop/contracts';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
-import { SavedLine } from '../discount/SavedLine';
+import { PriceBeforeDiscount, SavedLine } from '../discount/SavedLine';
 import { CardPreviewButton } from './CardPreviewButton';
 import { addonItems, cardItem, cardLabel, mainItem, messagePreview, potItem } from './order-items';
 import './order-summary.css';
@@ -231,8 +231,7 @@ function Row({
       <dd>
         {was && (
           <>
-            <span className="visually-hidden">Before the discount: </span>
-            <s data-testid={`order-summary-${testId}-was`}>{was}</s>{' '}
+            <PriceBeforeDiscount value={was} testId={`order-summary-${testId}-was`} />{' '}
           </>
         )}
         {value}

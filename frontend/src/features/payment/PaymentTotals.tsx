@@ -1,5 +1,5 @@
 import { formatPence, type CheckoutState } from '@shop/contracts';
-import { SavedLine } from '../discount/SavedLine';
+import { PriceBeforeDiscount, SavedLine } from '../discount/SavedLine';
 
 /**
  * The purchase's total, what the gift card takes off, and what is left to pay; with a discount
@@ -15,8 +15,7 @@ export function PaymentTotals({ state }: { state: CheckoutState }) {
           <div className="payment-totals__row">
             <dt>Subtotal</dt>
             <dd>
-              <span className="visually-hidden">Before the discount: </span>
-              <s data-testid="payment-subtotal">{formatPence(subtotal)}</s>
+              <PriceBeforeDiscount value={formatPence(subtotal)} testId="payment-subtotal" />
             </dd>
           </div>
         )}

@@ -27,7 +27,10 @@ export const CHECKOUT_STATE_TABLE = 'checkout_states';
  * their items' `discountAmount` / `discountedPrice` and their orders' `originalPrice`.
  */
 export function currentCheckout(checkout: CheckoutState): CheckoutState {
-  return recomputeTotals(checkout);
+  const old = checkout.purchase.orders.some((order) =>
+    order.orderItems.some((item) => item.discountedPrice === undefined),
+  );
+  return old ? recomputeTotals(withEffect(checkout, null)) : checkout;
 }
 
 const noRecipient = {
@@ -79,9 +82,13 @@ function withEffect(checkout: CheckoutState, effect: DiscountEffect | null): Che
 
 function recomputeTotals(checkout: CheckoutState): CheckoutState {
   const orders = checkout.purchase.orders.map((order) => {
-    const orderItems = order.orderItems.map((item) => withDiscount(item, item.discountAmount ?? 0));
-    const subtotal = orderItems.reduce((sum, item) => sum + item.discountedPrice, 0);
-    const before = orderItems.reduce((sum, item) => sum + item.price, 0);
+    let subtotal = 0;
+    let before = 0;
+    for (const item of order.orderItems) {
+      // Items stored before discount codes have no discountedPrice: nothing was taken off them.
+      subtotal += item.discountedPrice ?? item.price;
+      before += item.price;
+    }
     const total = subtotal + order.orderDelivery.price;
     const originalPrice = before + order.orderDelivery.price;
     // Unchanged totals keep the order as it is (the copy would be equal, key order included):
@@ -89,12 +96,11 @@ function recomputeTotals(checkout: CheckoutState): CheckoutState {
     if (
       order.subtotal === subtotal &&
       order.total === total &&
-      order.originalPrice === originalPrice &&
-      orderItems.every((item, i) => item === order.orderItems[i])
+      order.originalPrice === originalPrice
     ) {
       return order;
     }
-    return { ...order, orderItems, subtotal, total, originalPrice };
+    return { ...order, subtotal, total, originalPrice };
   });
   const total = orders.reduce((sum, order) => sum + order.total, 0);
   const afterPoints = Math.max(0, total - checkout.pointsRedeemed * 100);
