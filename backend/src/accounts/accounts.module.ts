@@ -1,18 +1,49 @@
 import { Module } from '@nestjs/common';
+import { BasketModule } from '../basket';
+import { SessionModule } from '../platform/session/session.module';
 import { Accounts } from './accounts.service';
+import { EditDetailsController } from './commands/edit-details/edit-details.controller';
+import { ResetPasswordController } from './commands/reset-password/reset-password.controller';
+import { LinkRequestThrottle } from './commands/sign-in-link/link-request-throttle';
+import { SignInLinkController } from './commands/sign-in-link/sign-in-link.controller';
+import { SignInController } from './commands/sign-in/sign-in.controller';
+import { SignOutController } from './commands/sign-out/sign-out.controller';
+import { SignUpController } from './commands/sign-up/sign-up.controller';
+import { CustomerKeys } from './credentials/customer-keys';
 import { HashingQueue } from './credentials/hashing-queue';
 import { SignInThrottle } from './credentials/sign-in-throttle';
+import { Customers } from './customers.service';
 import { AccountRepository } from './repository/account.repository';
+import { CustomerRepository } from './repository/customer.repository';
+import { CustomerSessionStart } from './session/customer-session-start';
 
-/** Accounts and their sign-in machinery, shared by support staff and (later) customers. */
+/**
+ * Accounts that sign in: support staff (created from the command line) and customers (sign-up,
+ * sign-in with a captcha, magic links, passwords, their details), with the hashing and the
+ * sign-in throttle they share.
+ */
 @Module({
+  imports: [BasketModule, SessionModule],
+  controllers: [
+    SignInController,
+    SignUpController,
+    SignOutController,
+    SignInLinkController,
+    ResetPasswordController,
+    EditDetailsController,
+  ],
   providers: [
     AccountRepository,
     Accounts,
+    CustomerRepository,
+    Customers,
+    CustomerKeys,
+    CustomerSessionStart,
+    LinkRequestThrottle,
     SignInThrottle,
     // One queue per instance, sized from libuv's pool once main.ts has set it.
     { provide: HashingQueue, useFactory: () => new HashingQueue() },
   ],
-  exports: [Accounts, SignInThrottle],
+  exports: [Accounts, Customers, SignInThrottle],
 })
 export class AccountsModule {}

@@ -6,3 +6,6 @@ export { ACCOUNT_MESSAGES } from './domain/account.messages';
 export { MIN_PASSWORD_LENGTH } from './domain/password-rules';
 export { SignInThrottle } from './credentials/sign-in-throttle';
 export { HashingBusy, HashingQueue } from './credentials/hashing-queue';
+export { Customers, type NewCustomer } from './customers.service';
+export type { Customer } from './domain/customer';
+export { SignedInCustomerGuard, customerIdOf } from './session/signed-in-customer.guard';

@@ -1,3 +1,4 @@
+import { BasketCarryOver } from './commands/merge-basket/basket-carry-over';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue';
 import { ProjectionRegistry } from '../platform/event-store/projection-registry';
@@ -46,10 +47,11 @@ import { ValidateOrderController } from './queries/validate-order/validate-order
     GetCardImageController,
     BeginCheckoutController,
   ],
-  exports: [BasketCommandRunner, CheckoutStateQueries],
+  exports: [BasketCommandRunner, CheckoutStateQueries, BasketCarryOver],
   providers: [
     CheckoutStateQueries,
     BasketCommandRunner,
+    BasketCarryOver,
     OrderLookupService,
     CardImageService,
     CardImageEncoder,

@@ -15,3 +15,4 @@ export { GetCheckout } from './queries/get-checkout/get-checkout.query';
 export { basketStreamOf } from './domain/basket-stream';
 export type { BasketState, PaymentInProgress } from './domain/basket.state';
 export { isCheckoutReady, validateOrder } from './domain/order-validation';
+export { BasketCarryOver } from './commands/merge-basket/basket-carry-over';

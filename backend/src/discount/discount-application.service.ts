@@ -138,8 +138,8 @@ export class DiscountApplication {
           isCodeVisible: found.isCodeVisible,
           rule: found.rule,
           affiliateId,
-          // Shoppers are guests until customer accounts come: none is a business customer yet.
-          businessCustomer: false,
+          // Set by staff on the customer; read with the session (spec 000 §1: no discount panel).
+          businessCustomer: context.session.businessCustomer ?? false,
         },
       },
       context,

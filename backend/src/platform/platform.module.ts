@@ -15,6 +15,7 @@ import { MailModule } from './mail/mail.module';
 import { RateLimitSweeper } from './rate-limit/rate-limit-sweeper';
 import { SeedRunner } from './seed/seed-runner';
 import { SessionModule } from './session/session.module';
+import { SignedLinksModule } from './signed-links/signed-links.module';
 
 export interface PlatformOverrides {
   clock?: Clock;
@@ -36,6 +37,7 @@ export class PlatformModule {
         SessionModule,
         MailModule.forRoot(config),
         CaptchaModule,
+        SignedLinksModule,
       ],
       controllers: [HealthController],
       providers: [
@@ -57,6 +59,7 @@ export class PlatformModule {
         AppLogger,
         SeedRunner,
         CaptchaModule,
+        SignedLinksModule,
       ],
     };
   }

@@ -1,2 +1,4 @@
 export * from './user-session';
 export * from './captcha';
+export * from './customer';
+export * from './customer.events';

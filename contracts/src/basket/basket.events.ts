@@ -209,6 +209,15 @@ export type AffiliateTracked = DomainEvent<
   { affiliateWindowId: string | null; affiliateId: string | null }
 >;
 
+/**
+ * Signing in found the customer's basket from an earlier visit: its orders join this one. The
+ * events that build each of those orders follow this one, copied as they were recorded there.
+ */
+export type BasketMerged = DomainEvent<
+  'BasketMerged',
+  { fromBasketId: string; orderIds: string[] }
+>;
+
 /** Every event of a basket stream (`basket-{id}`). */
 export type BasketEvent =
   | ProductAdded
@@ -232,7 +241,8 @@ export type BasketEvent =
   | DiscountApplied
   | DiscountReassessed
   | DiscountRemoved
-  | AffiliateTracked;
+  | AffiliateTracked
+  | BasketMerged;
 
 export type BasketEventType = BasketEvent['type'];
 
@@ -260,6 +270,7 @@ export const BASKET_EVENT_TYPES: readonly BasketEventType[] = [
   'DiscountReassessed',
   'DiscountRemoved',
   'AffiliateTracked',
+  'BasketMerged',
 ];
 
 /** Stream id of a basket. */

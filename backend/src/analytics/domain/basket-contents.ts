@@ -56,6 +56,7 @@ export function evolveContents(contents: BasketContents, event: BasketEvent): Ba
     case 'DiscountReassessed':
     case 'DiscountRemoved':
     case 'AffiliateTracked':
+    case 'BasketMerged':
       return contents;
     default:
       return unreachable(event);

@@ -1,4 +1,5 @@
 import type {
+  BasketEvent,
   BasketPlaced,
   GiftCardRecipient,
   IsoDate,
@@ -21,6 +22,11 @@ import type {
  * `BasketCommandOf<'AddProduct'>`.
  */
 export type BasketCommand =
+  /**
+   * Bring the live orders of the customer's basket from an earlier visit into this one (on
+   * sign-in). `events`: that basket's events, as recorded.
+   */
+  | { type: 'MergeBasket'; data: { fromBasketId: string; events: readonly BasketEvent[] } }
   /**
    * Put a product in the basket as a new order. The handler resolves the snapshots and checks
    * the calendar and postcode rules; the decider only sees the facts it needs as booleans, so it

@@ -13,6 +13,7 @@ import type { BasketCommand, BasketCommandOf } from './basket.commands';
 import { validCustomerDetails, validGiftCardRecipient, validRecipient } from './basket.details';
 import { BASKET_MESSAGES } from './basket.messages';
 import { discountableItems, resolveDiscount, sameEffect } from './discount-effect';
+import { mergeBasket } from './basket-merge';
 import {
   MAX_MESSAGE_CHARACTERS,
   MAX_ORDERS_PER_BASKET,
@@ -131,6 +132,9 @@ export function evolve(state: BasketState, event: BasketEvent): BasketState {
       return { ...state, discount: null };
     case 'AffiliateTracked':
       return { ...state, affiliate: event.data };
+    // The copied events after it bring the orders.
+    case 'BasketMerged':
+      return state;
     // Recorded for the checkout; nothing later decided depends on them.
     case 'MessageSet':
     case 'RecipientSet':
@@ -202,6 +206,8 @@ function decideCommand(command: BasketCommand, state: BasketState): BasketEvent[
     case 'RemoveGiftCard':
       if (state.giftCardCode === null) throw new DomainError(BASKET_MESSAGES.noGiftCardApplied);
       return [{ type: 'GiftCardRemoved', data: { code: state.giftCardCode } }];
+    case 'MergeBasket':
+      return mergeBasket(command.data, state, (events) => events.reduce(evolve, initialState));
     case 'StartPayment':
       if (state.orders.size === 0) throw new DomainError(PAYMENT_MESSAGES.emptyBasket);
       return [{ type: 'PaymentStarted', data: command.data }];

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { setSessionCookie } from '../../platform/session/session.middleware';
+import { basketIdOf } from '../../platform/session/shop-session';
 import { SessionService } from '../../platform/session/session.service';
 
 /**
@@ -15,7 +16,12 @@ export class SessionHandover {
 
   async toNewBasket(request: Request, response: Response): Promise<void> {
     const session = request.shopSession!;
-    const next = await this.sessions.create(session.account ?? null, session.id);
+    // A signed-in customer stays signed in; the new basket becomes the customer's latest.
+    const next = await this.sessions.create({
+      account: session.account ?? null,
+      customerId: session.customerId,
+      previousBasketId: basketIdOf(session),
+    });
     setSessionCookie(request, response, next.token);
     request.shopSession = next.session;
   }

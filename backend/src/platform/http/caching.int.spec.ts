@@ -63,7 +63,9 @@ describe('caching and cookies', () => {
   });
 
   it('makes a public answer private for a signed-in session (its envelope is per person)', async () => {
-    const { token } = await t.app.get(SessionService).create({ id: 'staff-1', role: 'support' });
+    const { token } = await t.app
+      .get(SessionService)
+      .create({ account: { id: 'staff-1', role: 'support' } });
     const cookie = `${SESSION_COOKIE}=${token}`;
     const category = await request(t.server)
       .get('/api/category/flowers')

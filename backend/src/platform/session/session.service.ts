@@ -3,7 +3,12 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../clock/clock';
 import { exec, SqlDatabase } from '../database/sql-database';
 import { SessionCache } from './session-cache';
-import type { AccountRole, SessionAccount, ShopSession } from './shop-session';
+import {
+  basketIdOf,
+  type AccountRole,
+  type SessionAccount,
+  type ShopSession,
+} from './shop-session';
 
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 const CACHED_SESSIONS = 20_000;
@@ -17,6 +22,18 @@ export const LAST_SEEN_RESOLUTION_MS = 6 * 60 * 60 * 1000;
 export const SIGNED_IN_IDLE_MS = 8 * 60 * 60 * 1000;
 /** How often a signed-in session's `last_seen_at` moves: fine enough for an 8-hour idle limit. */
 const SIGNED_IN_SEEN_RESOLUTION_MS = 60 * 1000;
+
+/** A customer's session is over after this long unused (the cookie lasts as long). */
+export const CUSTOMER_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** What a new session is: a guest's (nothing), staff's (`account`) or a customer's. */
+export interface NewSession {
+  account?: SessionAccount | null;
+  customerId?: string | null;
+  /** The basket the session works on, when not its own (carried over on sign-in). */
+  basketId?: string | null;
+  previousBasketId?: string | null;
+}
 
 /** A session minted in memory; its row exists only once `persist` has run. */
 export interface MintedSession {
@@ -56,17 +73,34 @@ export class SessionService {
       }
       return cached.session;
     }
+    // A customer's email and business flag are read with the session, so a change shows at once.
     const [row] = await this.sql.query<SessionRow>(
-      'SELECT id, customer_id, account_id, role, previous_basket_id, created_at, last_seen_at FROM sessions WHERE id = ?',
+      `SELECT s.id, s.customer_id, s.account_id, s.role, s.basket_id, s.previous_basket_id,
+              s.created_at, s.last_seen_at, c.email, c.business_customer
+         FROM sessions s LEFT JOIN customers c ON c.id = s.customer_id
+        WHERE s.id = ?`,
       [hashToken(token)],
     );
     if (!row) return null;
     const account =
       row.account_id && row.role ? { id: row.account_id, role: row.role as AccountRole } : null;
-    const session = toShopSession(row.id, row.customer_id, account, row.previous_basket_id);
+    const session = toShopSession(row.id, {
+      account,
+      customerId: row.customer_id,
+      basketId: row.basket_id,
+      previousBasketId: row.previous_basket_id,
+      email: row.email,
+      businessCustomer: Boolean(row.business_customer),
+    });
     const seenAt = new Date(row.last_seen_at ?? row.created_at).getTime();
-    if (account) {
-      if (now - seenAt > SIGNED_IN_IDLE_MS) {
+    if (row.customer_id && !row.email) {
+      // The customer is gone (deleted by staff): the session with them.
+      await this.sql.transaction(() => exec('DELETE FROM sessions WHERE id = ?', [row.id]));
+      return null;
+    }
+    if (account || row.customer_id) {
+      const idleLimit = account ? SIGNED_IN_IDLE_MS : CUSTOMER_IDLE_MS;
+      if (now - seenAt > idleLimit) {
         await this.sql.transaction(() => exec('DELETE FROM sessions WHERE id = ?', [row.id]));
         return null;
       }
@@ -84,48 +118,54 @@ export class SessionService {
    * so controllers work as usual; it is saved (`persist`) on the first state change only, so
    * browsing and bots leave no rows behind.
    */
-  mint(
-    account: SessionAccount | null = null,
-    previousBasketId: string | null = null,
-  ): MintedSession {
+  mint(next: NewSession = {}): MintedSession {
     const token = randomBytes(32).toString('base64url');
-    return {
-      token,
-      session: toShopSession(hashToken(token), null, account, previousBasketId),
-    };
+    return { token, session: toShopSession(hashToken(token), next) };
   }
 
   /** Writes a minted session's row and remembers it. */
   async persist({ token, session }: MintedSession): Promise<void> {
     const now = this.clock.now();
-    await this.sql.transaction(() =>
-      exec(
-        'INSERT INTO sessions (id, customer_id, account_id, role, previous_basket_id, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    await this.sql.transaction(function* () {
+      yield* exec(
+        'INSERT INTO sessions (id, customer_id, account_id, role, basket_id, previous_basket_id, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
         [
           session.id,
-          null,
+          session.customerId ?? null,
           session.account?.id ?? null,
           session.account?.role ?? null,
+          session.basketId ?? null,
           session.previousBasketId ?? null,
           now,
           now,
         ],
-      ),
-    );
-    if (!session.account) this.cache.set(token, session, now.getTime());
+      );
+      // The customer's latest basket: the next sign-in, from any browser, finds it again.
+      if (session.customerId) {
+        yield* exec('UPDATE customers SET basket_id = ? WHERE id = ?', [
+          basketIdOf(session),
+          session.customerId,
+        ]);
+      }
+    });
+    if (!session.account && !session.customerId) this.cache.set(token, session, now.getTime());
   }
 
   /**
    * A new saved session, signed in as `account` when given; returns the token for the cookie.
    * Signing in always mints a new session (never updates one): the old token stays a guest.
    */
-  async create(
-    account: SessionAccount | null = null,
-    previousBasketId: string | null = null,
-  ): Promise<MintedSession> {
-    const minted = this.mint(account, previousBasketId);
+  async create(next: NewSession = {}): Promise<MintedSession> {
+    const minted = this.mint(next);
     await this.persist(minted);
     return minted;
+  }
+
+  /** Ends every session of a customer but `keepId` (a password change signs the others out). */
+  async endCustomerSessions(customerId: string, keepId: string | null = null): Promise<void> {
+    await this.sql.transaction(() =>
+      exec('DELETE FROM sessions WHERE customer_id = ? AND id <> ?', [customerId, keepId ?? '']),
+    );
   }
 
   /**
@@ -150,9 +190,12 @@ interface SessionRow {
   customer_id: string | null;
   account_id: string | null;
   role: string | null;
+  basket_id: string | null;
   previous_basket_id: string | null;
   created_at: string | Date;
   last_seen_at: string | Date | null;
+  email: string | null;
+  business_customer: boolean | number | null;
 }
 
 export function hashToken(token: string): string {
@@ -161,16 +204,17 @@ export function hashToken(token: string): string {
 
 function toShopSession(
   id: string,
-  customerId: string | null,
-  account: SessionAccount | null,
-  previousBasketId: string | null = null,
+  next: NewSession & { email?: string | null; businessCustomer?: boolean },
 ): ShopSession {
+  const account = next.account ?? null;
   // Frozen: a cached session is shared by every request that carries its cookie.
   return Object.freeze({
     id,
-    customerId,
-    email: null,
+    customerId: next.customerId ?? null,
+    email: next.email ?? null,
+    businessCustomer: next.businessCustomer ?? false,
     account: account ? Object.freeze({ ...account }) : null,
-    previousBasketId,
+    basketId: next.basketId ?? null,
+    previousBasketId: next.previousBasketId ?? null,
   });
 }

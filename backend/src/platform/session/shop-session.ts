@@ -11,8 +11,17 @@ export interface SessionAccount {
 /** The session behind a request: an opaque id (the SHA-256 of the cookie's token). */
 export interface ShopSession {
   id: string;
+  /** The signed-in customer, or null for a guest (and for support staff). */
   customerId: string | null;
+  /** The signed-in customer's email (read with the session), or null. */
   email: string | null;
+  /** A signed-in customer set as a business customer by staff (no discounts, no points). */
+  businessCustomer?: boolean;
+  /**
+   * The basket this session works on: its own (`id`) unless signing in carried a basket over
+   * from the guest session, or from the customer's earlier visit. Read it with `basketIdOf`.
+   */
+  basketId?: string | null;
   /** Set only on a session minted by signing in; absent or null for a guest. */
   account?: SessionAccount | null;
   /**
@@ -30,3 +39,7 @@ declare module 'express-serve-static-core' {
 
 export const isSignedIn = (session: ShopSession | undefined): boolean =>
   Boolean(session?.customerId);
+
+/** The basket a session works on (see `ShopSession.basketId`). */
+export const basketIdOf = (session: Pick<ShopSession, 'id' | 'basketId'>): string =>
+  session.basketId ?? session.id;

@@ -129,6 +129,10 @@ export function summariseBasketEvent(event: BasketEvent, before: CheckoutState):
       ].filter(Boolean);
       return `Arrived through ${parts.join(' and ') || 'no affiliate'}`;
     }
+    case 'BasketMerged': {
+      const count = event.data.orderIds.length;
+      return `Signed in: ${count} ${count === 1 ? 'order' : 'orders'} brought over from basket ${event.data.fromBasketId}`;
+    }
     default: {
       const unknown: never = event;
       return `Recorded ${(unknown as { type: string }).type}`;

@@ -205,7 +205,7 @@ describe.each(testDialects())('support sign-in and roles on %s', (dialect) => {
       });
       const { token } = await t.app
         .get(SessionService)
-        .create({ id: customer.id, role: 'customer' });
+        .create({ account: { id: customer.id, role: 'customer' } });
       const customerCookie = `shop_session=${token}`;
       const guest = await guestCookie(t);
       for (const path of [...routes(basket), '/api/support/me']) {

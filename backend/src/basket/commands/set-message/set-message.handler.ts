@@ -1,3 +1,4 @@
+import { basketIdOf } from '../../../platform/session/shop-session';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PersonalisationCheck } from '../../personalisation/personalisation-check';
 import { BasketCommandRunner } from '../basket-command-runner';
@@ -14,7 +15,10 @@ export class SetMessageHandler implements ICommandHandler<SetMessage> {
 
   async execute({ orderIndex, data, context }: SetMessage): Promise<void> {
     const order = await this.orders.orderAt(context, orderIndex);
-    await this.personalisation.assertSavable(data.personalisationConfiguration, context.session.id);
+    await this.personalisation.assertSavable(
+      data.personalisationConfiguration,
+      basketIdOf(context.session),
+    );
     await this.runner.run(
       {
         type: 'SetMessage',

@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CARD_IMAGE_MESSAGES, type CardImageUploadResponse } from '@shop/contracts';
 import { CatalogueService } from '../../../catalogue';
 import { DomainError } from '../../../platform/domain-error';
+import { basketIdOf } from '../../../platform/session/shop-session';
 import { basketStreamOf } from '../../domain/basket-stream';
 import { BASKET_MESSAGES } from '../../domain/basket.messages';
 import { cardImageUrl } from '../../domain/card-personalisation';
@@ -23,10 +24,10 @@ export class UploadCardImageHandler implements ICommandHandler<UploadCardImage> 
   async execute({ session, orderIndex, file }: UploadCardImage): Promise<CardImageUploadResponse> {
     await this.assertPersonalisable(basketStreamOf(session), orderIndex);
     acceptCardImage(file);
-    await this.images.assertRoomFor(session.id);
+    await this.images.assertRoomFor(basketIdOf(session));
     // Only the re-encoded photo is kept: the upload's own bytes are never stored or served.
     const kept = await this.encoder.encode(file!.buffer);
-    const id = await this.images.store(session.id, KEPT_CARD_IMAGE_TYPE, kept);
+    const id = await this.images.store(basketIdOf(session), KEPT_CARD_IMAGE_TYPE, kept);
     return { url: cardImageUrl(id) };
   }
 

@@ -271,6 +271,7 @@ function apply(doc: CheckoutDocument, event: BasketEvent): CheckoutDocument {
     // The affiliate is kept for commission reports; the payment's course and what followed it
     // are the purchase's own read models' business: the checkout shows none of them.
     case 'AffiliateTracked':
+    case 'BasketMerged':
     case 'CheckoutBegun':
     case 'PaymentStarted':
     case 'PaymentDeclined':

@@ -9,6 +9,7 @@ import {
   type PaymentInProgress,
 } from '../../../basket';
 import { DomainError } from '../../../platform/domain-error';
+import { basketIdOf } from '../../../platform/session/shop-session';
 import { WrongExpectedVersionError } from '../../../platform/event-store/event-store.errors';
 import { newOrderNumber, newTrackingNumber } from '../../domain/order-numbers';
 import { placePurchase } from '../../domain/placing';
@@ -126,7 +127,7 @@ export class PaymentSettlement {
     providerPaymentId: string | null,
     context: CommandContext,
   ): Promise<PayResponse> {
-    const basketId = context.session.id;
+    const basketId = basketIdOf(context.session);
     // The basket has refused every change since PaymentStarted: this is what was paid for.
     const state = await this.checkout.forStream(basketStreamOf(context.session));
     const { affiliate } = await this.runner.state(context);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ShopSession } from '../../../platform/session/shop-session';
+import { basketIdOf, type ShopSession } from '../../../platform/session/shop-session';
 import { OrderDocumentsQueries } from '../../projections/order-documents.queries';
 import type { PurchaseDocument } from '../../projections/purchases/purchases.projection';
 
@@ -14,7 +14,7 @@ export class PurchaseLookup {
   async lastOf(
     session: ShopSession,
   ): Promise<{ basketId: string; purchase: PurchaseDocument } | null> {
-    for (const basketId of [session.id, session.previousBasketId]) {
+    for (const basketId of [basketIdOf(session), session.previousBasketId]) {
       if (!basketId) continue;
       const purchase = await this.documents.purchaseOf(basketId);
       if (purchase?.placedAt) return { basketId, purchase };

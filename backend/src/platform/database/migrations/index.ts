@@ -21,6 +21,7 @@ import { CreateContentPages1763700000046 } from './1763700000046-create-content-
 import { AddLandingPageHero1763700000047 } from './1763700000047-add-landing-page-hero';
 import { CreateDiscountCodes1763700000048 } from './1763700000048-create-discount-codes';
 import { CreateCaptchaSolutions1763700000049 } from './1763700000049-create-captcha-solutions';
+import { CreateCustomers1763700000050 } from './1763700000050-create-customers';
 
 /** Every migration, in order. Listed explicitly so source (tests) and build (start) run the same set. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   AddLandingPageHero1763700000047,
   CreateDiscountCodes1763700000048,
   CreateCaptchaSolutions1763700000049,
+  CreateCustomers1763700000050,
 ];

@@ -31,7 +31,9 @@ export class SignInHandler implements ICommandHandler<SignIn> {
       throw new UnauthorizedException(SUPPORT_MESSAGES.badCredentials);
     }
     await this.throttle.succeeded(email, ip);
-    const { token, session } = await this.sessions.create({ id: account.id, role: account.role });
+    const { token, session } = await this.sessions.create({
+      account: { id: account.id, role: account.role },
+    });
     return { token, session, staff: { id: account.id, name: account.name, email: account.email } };
   }
 }

@@ -1,0 +1,80 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import request from 'supertest';
+import { SESSION_COOKIE } from '../platform/session/session.middleware';
+import type { createTestApp } from '../testing/test-app';
+
+/* Shared by the customer account API suites. Free of jest so it type-checks with the build. */
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Cheap captcha challenges for tests: the checks are the same, solving takes milliseconds. */
+export const TEST_CAPTCHA = { hmacKey: null, cost: 1, maxCounter: 50 };
+
+export const CUSTOMER = {
+  name: 'Cara Customer',
+  email: 'Cara@Example.com',
+  phone: '07700 900123',
+  password: 'tulips-in-spring',
+};
+
+/** A solved captcha from the shop's own challenge, as the widget submits it. */
+export async function solvedCaptcha(t: TestApp): Promise<string> {
+  const response = await request(t.server).get('/api/captcha/challenge').expect(200);
+  const challenge = response.body.data as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('The challenge could not be solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** `shop_session=<token>` from a response's Set-Cookie (the last one wins), or null. */
+export function sessionCookieOf(response: request.Response): string | null {
+  const cookies = (response.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
+  const line = cookies.filter((c) => c.startsWith(`${SESSION_COOKIE}=`)).at(-1);
+  return line ? line.split(';')[0] : null;
+}
+
+/** Posts JSON as the storefront does (same-site), with a cookie when given. */
+export function post(t: TestApp, path: string, body: unknown, cookie?: string | null) {
+  const call = request(t.server).post(path).set('Sec-Fetch-Site', 'same-origin');
+  if (cookie) call.set('Cookie', cookie);
+  return call.send(body as object);
+}
+
+export function get(t: TestApp, path: string, cookie?: string | null) {
+  const call = request(t.server).get(path);
+  if (cookie) call.set('Cookie', cookie);
+  return call;
+}
+
+/** Signs a new customer up (from `cookie`'s session when given); answers their cookie. */
+export async function signUp(
+  t: TestApp,
+  over: Partial<typeof CUSTOMER> = {},
+  cookie?: string | null,
+): Promise<string> {
+  const response = await post(
+    t,
+    '/api/sign-up',
+    { ...CUSTOMER, ...over, captcha: await solvedCaptcha(t) },
+    cookie,
+  ).expect(200);
+  if (response.body.data.length > 0) throw new Error(response.body.data.join(' '));
+  return sessionCookieOf(response) as string;
+}
+
+/** Signs in (from `cookie`'s session when given); answers the response and the new cookie. */
+export async function signIn(
+  t: TestApp,
+  email = CUSTOMER.email,
+  password = CUSTOMER.password,
+  cookie?: string | null,
+) {
+  const response = await post(
+    t,
+    '/api/sign-in',
+    { email, password, captcha: await solvedCaptcha(t) },
+    cookie,
+  );
+  return { response, cookie: sessionCookieOf(response) };
+}

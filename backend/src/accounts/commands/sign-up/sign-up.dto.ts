@@ -1,0 +1,37 @@
+import type { SignUpRequest } from '@shop/contracts';
+import { IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { ACCOUNT_REQUEST_MESSAGES } from '../../domain/account-request.messages';
+
+/** `POST /api/sign-up`: lengths here; the rules (email, name, phone, password) in the domain. */
+export class SignUpDto implements SignUpRequest {
+  @IsString({ message: ACCOUNT_REQUEST_MESSAGES.name })
+  @MaxLength(200, { message: ACCOUNT_REQUEST_MESSAGES.name })
+  name: string;
+
+  @IsString({ message: ACCOUNT_REQUEST_MESSAGES.email })
+  @MinLength(1, { message: ACCOUNT_REQUEST_MESSAGES.email })
+  @MaxLength(254, { message: ACCOUNT_REQUEST_MESSAGES.email })
+  email: string;
+
+  @IsOptional()
+  @IsString({ message: ACCOUNT_REQUEST_MESSAGES.phone })
+  @MaxLength(30, { message: ACCOUNT_REQUEST_MESSAGES.phone })
+  phone?: string | null;
+
+  @IsString({ message: ACCOUNT_REQUEST_MESSAGES.newPassword })
+  @MaxLength(1000, { message: ACCOUNT_REQUEST_MESSAGES.newPassword })
+  password: string;
+
+  @IsOptional()
+  @IsBoolean({ message: ACCOUNT_REQUEST_MESSAGES.mailShot })
+  mailShot?: boolean;
+
+  @IsString({ message: ACCOUNT_REQUEST_MESSAGES.captcha })
+  @MaxLength(4000, { message: ACCOUNT_REQUEST_MESSAGES.captcha })
+  captcha: string;
+
+  @IsOptional()
+  @IsString({ message: ACCOUNT_REQUEST_MESSAGES.referral })
+  @MaxLength(40, { message: ACCOUNT_REQUEST_MESSAGES.referral })
+  referralToken?: string | null;
+}

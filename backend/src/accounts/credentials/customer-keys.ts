@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../platform/clock/clock';
+import { exec, rows, SqlDatabase, type SqlWork } from '../../platform/database/sql-database';
+import { LinkSigner } from '../../platform/signed-links/link-signer';
+
+/** What a mailed key is for, and how long it lasts (spec 001 §2.1; issue "Customer accounts"). */
+export const KEY_PURPOSES = {
+  signInLink: { name: 'sign-in-link', ttlMs: 15 * 60 * 1000 },
+  resetPassword: { name: 'reset-password', ttlMs: 60 * 60 * 1000 },
+  setPassword: { name: 'set-password', ttlMs: 60 * 60 * 1000 },
+  verifyEmail: { name: 'verify-email', ttlMs: 24 * 60 * 60 * 1000 },
+} as const;
+
+export type KeyPurpose = (typeof KEY_PURPOSES)[keyof typeof KEY_PURPOSES];
+
+/** A key that was still good, now used up. */
+export interface RedeemedKey {
+  customerId: string;
+  newEmail: string | null;
+}
+
+/**
+ * Single-use keys mailed to customers (`customer_keys`). The row keeps the key's id, its purpose,
+ * expiry and use; the link carries the id signed by LinkSigner, so neither the table nor the
+ * event log holds a usable link. Using a key is one conditional UPDATE: two clicks at once, on
+ * any instances, use it once.
+ */
+@Injectable()
+export class CustomerKeys {
+  constructor(
+    private readonly sql: SqlDatabase,
+    private readonly clock: Clock,
+    private readonly signer: LinkSigner,
+  ) {}
+
+  /** A new key (inside the caller's transaction); answers its id. */
+  *issue(
+    customerId: string,
+    purpose: KeyPurpose,
+    now: Date,
+    newEmail: string | null = null,
+  ): SqlWork<string> {
+    const id = randomBytes(24).toString('base64url');
+    yield* exec(
+      'INSERT INTO customer_keys (id, customer_id, purpose, new_email, expires_at, used_at, created_at) VALUES (?, ?, ?, ?, ?, NULL, ?)',
+      [id, customerId, purpose.name, newEmail, new Date(now.getTime() + purpose.ttlMs), now],
+    );
+    return id;
+  }
+
+  /** The link token for a key id (`{id}.{mac}`). */
+  token(purpose: KeyPurpose, keyId: string): Promise<string> {
+    return this.signer.sign(purpose.name, keyId);
+  }
+
+  /** Whether the token names a key of this purpose not used and not expired (nothing changes). */
+  async isUsable(purpose: KeyPurpose, token: unknown): Promise<boolean> {
+    const id = await this.signer.verify(purpose.name, token);
+    if (!id) return false;
+    const [row] = await this.sql.query<{ id: string }>(
+      'SELECT id FROM customer_keys WHERE id = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?',
+      [id, purpose.name, this.clock.now()],
+    );
+    return Boolean(row);
+  }
+
+  /** Uses the key up; null when it is unknown, of another purpose, used or expired. */
+  async redeem(purpose: KeyPurpose, token: unknown): Promise<RedeemedKey | null> {
+    const id = await this.signer.verify(purpose.name, token);
+    if (!id) return null;
+    const now = this.clock.now();
+    return this.sql.transaction(function* () {
+      const [row] = yield* rows<{ customer_id: string; new_email: string | null }>(
+        `UPDATE customer_keys SET used_at = ?
+          WHERE id = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
+          RETURNING customer_id, new_email`,
+        [now, id, purpose.name, now],
+      );
+      return row ? { customerId: row.customer_id, newEmail: row.new_email } : null;
+    });
+  }
+
+  /** The new email of the customer's latest pending verification, if any. */
+  async pendingEmail(customerId: string): Promise<string | null> {
+    const [row] = await this.sql.query<{ new_email: string }>(
+      `SELECT new_email FROM customer_keys
+        WHERE customer_id = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
+        ORDER BY created_at DESC LIMIT 1`,
+      [customerId, KEY_PURPOSES.verifyEmail.name, this.clock.now()],
+    );
+    return row?.new_email ?? null;
+  }
+}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { basketStreamId, type BasketEvent } from '@shop/contracts';
+import { EventStore } from '../../../platform/event-store/event-store';
+import { evolve, initialState } from '../../domain/basket.decider';
+import type { BasketState } from '../../domain/basket.state';
+import { BasketCommandRunner } from '../basket-command-runner';
+import type { CommandContext } from '../command-context';
+
+/**
+ * Which basket a customer works on after signing in (accounts' sign-in asks): the guest basket
+ * carries over; when the customer left a basket with orders on an earlier visit, that one's
+ * orders join it (`MergeBasket`: recorded as basket events), or, when the guest basket is empty,
+ * the customer simply carries on with their earlier basket. Paid or paying baskets stay as they
+ * are.
+ */
+@Injectable()
+export class BasketCarryOver {
+  constructor(
+    private readonly store: EventStore,
+    private readonly runner: BasketCommandRunner,
+  ) {}
+
+  async basketAfterSignIn(
+    guestBasketId: string,
+    earlierBasketId: string | null,
+    context: CommandContext,
+  ): Promise<string> {
+    if (!earlierBasketId || earlierBasketId === guestBasketId) return guestBasketId;
+    const earlierEvents = (
+      await this.store.readStream<BasketEvent>(basketStreamId(earlierBasketId))
+    ).map(({ type, data }) => ({ type, data }) as BasketEvent);
+    const earlier = earlierEvents.reduce(evolve, initialState);
+    if (!isOpenWithOrders(earlier)) return guestBasketId;
+    const guest = await this.runner.state(context, guestBasketId);
+    if (guest.placed || guest.payment) return guestBasketId;
+    if (guest.orders.size === 0) return earlierBasketId;
+    await this.runner.run(
+      { type: 'MergeBasket', data: { fromBasketId: earlierBasketId, events: earlierEvents } },
+      context,
+      { basketId: guestBasketId },
+    );
+    return guestBasketId;
+  }
+}
+
+const isOpenWithOrders = (state: BasketState): boolean =>
+  !state.placed && !state.payment && state.orders.size > 0;
