@@ -8,7 +8,7 @@ import {
 import { SqlDatabase } from '../platform/database/sql-database';
 import { newShopperCookie } from '../testing/test-shopper';
 import { createTestApp } from '../testing/test-app';
-import { readyBasket } from '../orders/orders.test-kit';
+import { BOUQUET, FRIDAY, readyBasket } from '../orders/orders.test-kit';
 import {
   CUSTOMER,
   TEST_CAPTCHA,
@@ -215,5 +215,40 @@ describe.each(testDialects())('customer sign-up, sign-in and sign-out on %s', (d
     }
     const edit = await post(t, '/api/account/details', { ...CUSTOMER, mailShot: true }, guest);
     expect(edit.status).toBe(401);
+  });
+
+  it("starts a signed-in customer's checkout with their details; a guest's basket gets them on sign-in", async () => {
+    const cookie = await signUp(t, { email: 'prefill@example.com', name: 'Pat Prefill' });
+    await post(t, '/api/product/add', { id: BOUQUET.id, ...FRIDAY }, cookie).expect(200);
+    const checkout = await get(t, '/api/checkout/get', cookie).expect(200);
+    expect(checkout.body.data.customer).toMatchObject({
+      name: 'Pat Prefill',
+      email: 'prefill@example.com',
+      phone: CUSTOMER.phone,
+      mailShot: true,
+    });
+    await request(t.server).patch('/api/sign-out').set('Cookie', cookie).expect(200);
+
+    const guest = await newShopperCookie(t.server);
+    await post(t, '/api/product/add', { id: BOUQUET.id, ...FRIDAY }, guest).expect(200);
+    expect((await get(t, '/api/checkout/get', guest)).body.data.customer.email).toBe('');
+    const { cookie: signedIn } = await signIn(t, 'prefill@example.com', CUSTOMER.password, guest);
+    const after = await get(t, '/api/checkout/get', signedIn).expect(200);
+    expect(after.body.data.customer).toMatchObject({
+      name: 'Pat Prefill',
+      email: 'prefill@example.com',
+    });
+  });
+
+  it('keeps the details a guest typed at checkout when they sign in', async () => {
+    await signUp(t, { email: 'typed@example.com' });
+    const guest = await newShopperCookie(t.server);
+    await readyBasket(t.server, guest);
+    const { cookie } = await signIn(t, 'typed@example.com', CUSTOMER.password, guest);
+    const after = await get(t, '/api/checkout/get', cookie).expect(200);
+    expect(after.body.data.customer).toMatchObject({
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+    });
   });
 });

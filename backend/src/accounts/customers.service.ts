@@ -253,6 +253,16 @@ export class Customers {
     return { ...customer, email };
   }
 
+  /**
+   * Staff mark a customer as a business customer, or not (`npm run customer:business`):
+   * answers whether the email has an account. Their sessions see it on the next request.
+   */
+  async setBusinessCustomer(email: string, business: boolean): Promise<boolean> {
+    const { repository } = this;
+    const changed = await this.sql.transaction(() => repository.setBusiness(email, business));
+    return changed > 0;
+  }
+
   pendingEmail(customerId: string): Promise<string | null> {
     return this.keys.pendingEmail(customerId);
   }

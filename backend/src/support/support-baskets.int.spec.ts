@@ -4,6 +4,8 @@ import { foldCheckoutState } from '../basket';
 import { CheckoutStateQueries } from '../basket';
 import { EventStore } from '../platform/event-store/event-store';
 import { createTestApp } from '../testing/test-app';
+import { TEST_CAPTCHA, signUp } from '../accounts/accounts.test-kit';
+import { readyBasket } from '../orders/orders.test-kit';
 import { testDialects } from '../platform/database/scratch-database';
 import { createStaff, everyKindOfEvent, seedBasket, signIn, staffCookie } from './support.test-kit';
 
@@ -20,7 +22,7 @@ describe.each(testDialects())('support baskets on %s', (dialect) => {
   let staff: string;
   let basket: string;
   beforeAll(async () => {
-    t = await createTestApp({ dialect });
+    t = await createTestApp({ dialect, config: { captcha: TEST_CAPTCHA } });
     staff = await staffCookie(t);
     basket = await seedBasket(t, 'session-grace', everyKindOfEvent());
   });
@@ -206,6 +208,19 @@ describe.each(testDialects())('support baskets on %s', (dialect) => {
       }
       expect(await audit()).toBe(before + 1);
     });
+  });
+
+  it("finds a customer account's basket by the account's email, not their sign-ins", async () => {
+    const cookie = await signUp(t, { email: 'Findable@Example.com' });
+    await readyBasket(t.server, cookie);
+    const found = await get('/api/support/baskets?query=FINDABLE@example.com').expect(200);
+    const [summary] = found.body.data.baskets as { basketId: string }[];
+    expect(found.body.data.baskets).toHaveLength(1);
+    const history = await get(`/api/support/baskets/${summary.basketId}/events`).expect(200);
+    const types = (history.body.data.events as SupportBasketEvent[]).map((e) => e.type);
+    expect(types).toContain('ProductAdded');
+    // Signing up and in are the customer's own stream, never shown with the basket.
+    expect(types).not.toContain('CustomerSignedUp');
   });
 
   it('lets a second agent sign in and open the same basket', async () => {

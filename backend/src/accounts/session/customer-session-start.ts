@@ -24,18 +24,22 @@ export class CustomerSessionStart {
 
   async signIn(request: Request, response: Response, customer: Customer): Promise<void> {
     const guest = request.shopSession!;
+    const known = {
+      customerId: customer.id,
+      email: customer.email,
+      businessCustomer: customer.businessCustomer,
+      customerProfile: { name: customer.name, phone: customer.phone, mailShot: customer.mailShot },
+    };
+    // The request's own session signs the basket events it causes, now as this customer.
+    const context = { ...commandContextOf(request), session: { ...guest, ...known } };
     const basketId = await this.carryOver.basketAfterSignIn(
       basketIdOf(guest),
       customer.basketId,
-      commandContextOf(request),
+      context,
     );
     const next = await this.sessions.create({ customerId: customer.id, basketId });
     if (!hasUnsavedSession(request)) await this.sessions.destroy(sessionTokenOf(request));
     setSessionCookie(request, response, next.token);
-    request.shopSession = {
-      ...next.session,
-      email: customer.email,
-      businessCustomer: customer.businessCustomer,
-    };
+    request.shopSession = { ...next.session, ...known };
   }
 }

@@ -9,6 +9,7 @@ import { basketStreamOf } from '../domain/basket-stream';
 import type { BasketState } from '../domain/basket.state';
 import type { StreamAppend } from '../../platform/event-store/event-store.types';
 import type { CommandContext } from './command-context';
+import { customerPrefill } from './customer-prefill';
 import type { BasketCommand } from '../domain/basket.commands';
 import { decide, evolve, initialState } from '../domain/basket.decider';
 import {
@@ -98,6 +99,9 @@ export class BasketCommandRunner {
         events.push(...decided);
       }
       if (events.length === 0) return [];
+      const prefill = customerPrefill(commands, state, context.session);
+      state = prefill.reduce(evolve, state);
+      events.push(...prefill);
       const appendContext = {
         actor: {
           kind: 'shopper' as const,

@@ -6,6 +6,7 @@ import { SessionCache } from './session-cache';
 import {
   basketIdOf,
   type AccountRole,
+  type CustomerProfile,
   type SessionAccount,
   type ShopSession,
 } from './shop-session';
@@ -76,7 +77,8 @@ export class SessionService {
     // A customer's email and business flag are read with the session, so a change shows at once.
     const [row] = await this.sql.query<SessionRow>(
       `SELECT s.id, s.customer_id, s.account_id, s.role, s.basket_id, s.previous_basket_id,
-              s.created_at, s.last_seen_at, c.email, c.business_customer
+              s.created_at, s.last_seen_at, c.email, c.business_customer,
+              c.name AS customer_name, c.phone AS customer_phone, c.mail_shot
          FROM sessions s LEFT JOIN customers c ON c.id = s.customer_id
         WHERE s.id = ?`,
       [hashToken(token)],
@@ -91,6 +93,14 @@ export class SessionService {
       previousBasketId: row.previous_basket_id,
       email: row.email,
       businessCustomer: Boolean(row.business_customer),
+      customerProfile:
+        row.customer_name !== null
+          ? {
+              name: row.customer_name,
+              phone: row.customer_phone,
+              mailShot: Boolean(row.mail_shot),
+            }
+          : null,
     });
     const seenAt = new Date(row.last_seen_at ?? row.created_at).getTime();
     if (row.customer_id && !row.email) {
@@ -196,6 +206,9 @@ interface SessionRow {
   last_seen_at: string | Date | null;
   email: string | null;
   business_customer: boolean | number | null;
+  customer_name: string | null;
+  customer_phone: string | null;
+  mail_shot: boolean | number | null;
 }
 
 export function hashToken(token: string): string {
@@ -204,7 +217,11 @@ export function hashToken(token: string): string {
 
 function toShopSession(
   id: string,
-  next: NewSession & { email?: string | null; businessCustomer?: boolean },
+  next: NewSession & {
+    email?: string | null;
+    businessCustomer?: boolean;
+    customerProfile?: CustomerProfile | null;
+  },
 ): ShopSession {
   const account = next.account ?? null;
   // Frozen: a cached session is shared by every request that carries its cookie.
@@ -213,6 +230,7 @@ function toShopSession(
     customerId: next.customerId ?? null,
     email: next.email ?? null,
     businessCustomer: next.businessCustomer ?? false,
+    customerProfile: next.customerProfile ? Object.freeze({ ...next.customerProfile }) : null,
     account: account ? Object.freeze({ ...account }) : null,
     basketId: next.basketId ?? null,
     previousBasketId: next.previousBasketId ?? null,

@@ -8,6 +8,13 @@ export interface SessionAccount {
   role: AccountRole;
 }
 
+/** What a signed-in customer's checkout is filled in with. */
+export interface CustomerProfile {
+  name: string;
+  phone: string | null;
+  mailShot: boolean;
+}
+
 /** The session behind a request: an opaque id (the SHA-256 of the cookie's token). */
 export interface ShopSession {
   id: string;
@@ -17,6 +24,8 @@ export interface ShopSession {
   email: string | null;
   /** A signed-in customer set as a business customer by staff (no discounts, no points). */
   businessCustomer?: boolean;
+  /** The signed-in customer's name, phone and mail preference (their basket starts with them). */
+  customerProfile?: CustomerProfile | null;
   /**
    * The basket this session works on: its own (`id`) unless signing in carried a basket over
    * from the guest session, or from the customer's earlier visit. Read it with `basketIdOf`.

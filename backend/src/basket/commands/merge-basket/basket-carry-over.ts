@@ -5,6 +5,7 @@ import { evolve, initialState } from '../../domain/basket.decider';
 import type { BasketState } from '../../domain/basket.state';
 import { BasketCommandRunner } from '../basket-command-runner';
 import type { CommandContext } from '../command-context';
+import { customerDetailsFor } from '../customer-prefill';
 
 /**
  * Which basket a customer works on after signing in (accounts' sign-in asks): the guest basket
@@ -21,6 +22,30 @@ export class BasketCarryOver {
   ) {}
 
   async basketAfterSignIn(
+    guestBasketId: string,
+    earlierBasketId: string | null,
+    context: CommandContext,
+  ): Promise<string> {
+    const basketId = await this.chooseBasket(guestBasketId, earlierBasketId, context);
+    await this.fillCustomerDetails(basketId, context);
+    return basketId;
+  }
+
+  /**
+   * A basket with orders but no customer details gets the signed-in customer's (`context`'s
+   * session carries them): the checkout's 'name and email' warning is for guests only.
+   */
+  private async fillCustomerDetails(basketId: string, context: CommandContext): Promise<void> {
+    const state = await this.runner.state(context, basketId);
+    if (state.orders.size === 0 || state.customer || state.placed || state.payment) return;
+    const [given] = customerDetailsFor(state, context.session);
+    if (given?.type !== 'CustomerDetailsGiven') return;
+    await this.runner.run({ type: 'GiveCustomerDetails', data: given.data }, context, {
+      basketId,
+    });
+  }
+
+  private async chooseBasket(
     guestBasketId: string,
     earlierBasketId: string | null,
     context: CommandContext,

@@ -29,7 +29,8 @@ interface FoundRow {
 
 /**
  * Finds baskets for the console by exact basket id, session id, an order id inside the basket,
- * a placed order's number (`P1234567`: its stream names the basket) or the customer's email,
+ * a placed order's number (`P1234567`: its stream names the basket) or the customer's email (the
+ * email given at checkout, or a customer account's: its latest basket),
  * newest activity first. The checkout-state document is the basket index: its `position` is the
  * basket's last event, joined for version and time.
  */
@@ -62,9 +63,10 @@ export class FindBasketsHandler implements IQueryHandler<FindBaskets> {
        WHERE c.id IN (${ids.map(() => '?').join(', ')})
           OR c.id IN (SELECT o.stream_id FROM events o WHERE o.type = 'ProductAdded' AND ${orderIdOf} = ?)
           OR ${emailOf} = ?
+          OR c.id IN (SELECT 'basket-' || u.basket_id FROM customers u WHERE u.email = ?)
        ORDER BY c.position DESC
        LIMIT ${MAX_RESULTS}`,
-      [...ids, q, q.toLowerCase()],
+      [...ids, q, q.toLowerCase(), q.toLowerCase()],
     );
     return found
       .map((row) => {
