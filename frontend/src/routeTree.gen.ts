@@ -30,9 +30,12 @@ import { Route as JournalSlugRouteImport } from './routes/journal.$slug'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
 import { Route as SupportIndexRouteImport } from './routes/support.index'
 import { Route as SupportSignInRouteImport } from './routes/support_.sign-in'
+import { Route as AccountAddressBookIndexRouteImport } from './routes/account.address-book.index'
+import { Route as AccountAddressBookAddRouteImport } from './routes/account.address-book.add'
 import { Route as GiftCardOrderIdCodeRouteImport } from './routes/gift-card.$orderId.$code'
 import { Route as SupportBasketsBasketIdRouteImport } from './routes/support.baskets.$basketId'
 import { Route as TrackingPostcodeTrackingNumberRouteImport } from './routes/tracking.$postcode.$trackingNumber'
+import { Route as AccountAddressBookEditIdRouteImport } from './routes/account.address-book.edit.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -140,6 +143,16 @@ const SupportSignInRoute = SupportSignInRouteImport.update({
   path: '/support/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountAddressBookIndexRoute = AccountAddressBookIndexRouteImport.update({
+  id: '/account/address-book/',
+  path: '/account/address-book/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountAddressBookAddRoute = AccountAddressBookAddRouteImport.update({
+  id: '/account/address-book/add',
+  path: '/account/address-book/add',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GiftCardOrderIdCodeRoute = GiftCardOrderIdCodeRouteImport.update({
   id: '/gift-card/$orderId/$code',
   path: '/gift-card/$orderId/$code',
@@ -154,6 +167,12 @@ const TrackingPostcodeTrackingNumberRoute =
   TrackingPostcodeTrackingNumberRouteImport.update({
     id: '/tracking/$postcode/$trackingNumber',
     path: '/tracking/$postcode/$trackingNumber',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AccountAddressBookEditIdRoute =
+  AccountAddressBookEditIdRouteImport.update({
+    id: '/account/address-book/edit/$id',
+    path: '/account/address-book/edit/$id',
     getParentRoute: () => rootRouteImport,
   } as any)
 
@@ -179,9 +198,12 @@ export interface FileRoutesByFullPath {
   '/gift-card/': typeof GiftCardIndexRoute
   '/journal/': typeof JournalIndexRoute
   '/support/': typeof SupportIndexRoute
+  '/account/address-book/add': typeof AccountAddressBookAddRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
+  '/account/address-book/': typeof AccountAddressBookIndexRoute
+  '/account/address-book/edit/$id': typeof AccountAddressBookEditIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -204,9 +226,12 @@ export interface FileRoutesByTo {
   '/gift-card': typeof GiftCardIndexRoute
   '/journal': typeof JournalIndexRoute
   '/support': typeof SupportIndexRoute
+  '/account/address-book/add': typeof AccountAddressBookAddRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
+  '/account/address-book': typeof AccountAddressBookIndexRoute
+  '/account/address-book/edit/$id': typeof AccountAddressBookEditIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -231,9 +256,12 @@ export interface FileRoutesById {
   '/gift-card/': typeof GiftCardIndexRoute
   '/journal/': typeof JournalIndexRoute
   '/support/': typeof SupportIndexRoute
+  '/account/address-book/add': typeof AccountAddressBookAddRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
+  '/account/address-book/': typeof AccountAddressBookIndexRoute
+  '/account/address-book/edit/$id': typeof AccountAddressBookEditIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -259,9 +287,12 @@ export interface FileRouteTypes {
     | '/gift-card/'
     | '/journal/'
     | '/support/'
+    | '/account/address-book/add'
     | '/gift-card/$orderId/$code'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
+    | '/account/address-book/'
+    | '/account/address-book/edit/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -284,9 +315,12 @@ export interface FileRouteTypes {
     | '/gift-card'
     | '/journal'
     | '/support'
+    | '/account/address-book/add'
     | '/gift-card/$orderId/$code'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
+    | '/account/address-book'
+    | '/account/address-book/edit/$id'
   id:
     | '__root__'
     | '/'
@@ -310,9 +344,12 @@ export interface FileRouteTypes {
     | '/gift-card/'
     | '/journal/'
     | '/support/'
+    | '/account/address-book/add'
     | '/gift-card/$orderId/$code'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
+    | '/account/address-book/'
+    | '/account/address-book/edit/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -336,8 +373,11 @@ export interface RootRouteChildren {
   CheckoutIndexRoute: typeof CheckoutIndexRoute
   GiftCardIndexRoute: typeof GiftCardIndexRoute
   JournalIndexRoute: typeof JournalIndexRoute
+  AccountAddressBookAddRoute: typeof AccountAddressBookAddRoute
   GiftCardOrderIdCodeRoute: typeof GiftCardOrderIdCodeRoute
   TrackingPostcodeTrackingNumberRoute: typeof TrackingPostcodeTrackingNumberRoute
+  AccountAddressBookIndexRoute: typeof AccountAddressBookIndexRoute
+  AccountAddressBookEditIdRoute: typeof AccountAddressBookEditIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -489,6 +529,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupportSignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/address-book/': {
+      id: '/account/address-book/'
+      path: '/account/address-book'
+      fullPath: '/account/address-book/'
+      preLoaderRoute: typeof AccountAddressBookIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/address-book/add': {
+      id: '/account/address-book/add'
+      path: '/account/address-book/add'
+      fullPath: '/account/address-book/add'
+      preLoaderRoute: typeof AccountAddressBookAddRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/gift-card/$orderId/$code': {
       id: '/gift-card/$orderId/$code'
       path: '/gift-card/$orderId/$code'
@@ -508,6 +562,13 @@ declare module '@tanstack/react-router' {
       path: '/tracking/$postcode/$trackingNumber'
       fullPath: '/tracking/$postcode/$trackingNumber'
       preLoaderRoute: typeof TrackingPostcodeTrackingNumberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/address-book/edit/$id': {
+      id: '/account/address-book/edit/$id'
+      path: '/account/address-book/edit/$id'
+      fullPath: '/account/address-book/edit/$id'
+      preLoaderRoute: typeof AccountAddressBookEditIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -547,8 +608,11 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutIndexRoute: CheckoutIndexRoute,
   GiftCardIndexRoute: GiftCardIndexRoute,
   JournalIndexRoute: JournalIndexRoute,
+  AccountAddressBookAddRoute: AccountAddressBookAddRoute,
   GiftCardOrderIdCodeRoute: GiftCardOrderIdCodeRoute,
   TrackingPostcodeTrackingNumberRoute: TrackingPostcodeTrackingNumberRoute,
+  AccountAddressBookIndexRoute: AccountAddressBookIndexRoute,
+  AccountAddressBookEditIdRoute: AccountAddressBookEditIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -59,6 +59,8 @@ export const SAVED_ADDRESS_LIMITS = {
 export const ADDRESS_BOOK_MESSAGES = {
   recipientName: "Please enter the recipient's name (up to 100 characters).",
   addressLine: 'Please keep each address line to 100 characters or fewer.',
+  /** The storefront's own check before sending; the server answers the checkout's message. */
+  addressRequired: 'Please enter the address (any one of the three lines will do).',
   town: 'Please keep the town to 60 characters or fewer.',
   postcode: 'Please enter a valid UK postcode.',
   label: 'Please keep the label to 40 characters or fewer.',
