@@ -3,14 +3,20 @@ import { Clock } from '../platform/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { SubscriptionRunner } from '../platform/event-store/subscription-runner';
 import { MailOutbox } from '../platform/mail/mail-outbox';
+import { LinkSigner } from '../platform/signed-links/link-signer';
+import {
+  CUSTOMER_EMAILS_SUBSCRIBER,
+  CustomerEmailsSubscriber,
+} from './projections/customer-emails/customer-emails.subscriber';
 import {
   NOTIFICATION_EMAILS_SUBSCRIBER,
   NotificationEmailsSubscriber,
 } from './projections/notification-emails/notification-emails.subscriber';
 
 /**
- * The shop's emails to shoppers: a checkpointed subscriber composes them from the log
- * (purchases, gift cards) and queues them in the outbox (platform/mail), which sends them.
+ * The shop's emails to shoppers: checkpointed subscribers compose them from the log (purchases,
+ * gift cards; customers' sign-in, password and email-change links) and queue them in the outbox
+ * (platform/mail), which sends them.
  */
 @Module({})
 export class NotificationsModule implements OnModuleInit {
@@ -19,16 +25,15 @@ export class NotificationsModule implements OnModuleInit {
     private readonly outbox: MailOutbox,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly signer: LinkSigner,
   ) {}
 
   // Registered before the application boots, when the runner starts following the log.
   onModuleInit(): void {
-    this.runner.register(
-      new NotificationEmailsSubscriber(
-        { publicOrigin: this.config.publicOrigin, mailFrom: this.config.mailFrom },
-        this.clock,
-      ),
-    );
+    const settings = { publicOrigin: this.config.publicOrigin, mailFrom: this.config.mailFrom };
+    this.runner.register(new NotificationEmailsSubscriber(settings, this.clock));
+    this.runner.register(new CustomerEmailsSubscriber(settings, this.clock, this.signer));
     this.outbox.sendAfter(NOTIFICATION_EMAILS_SUBSCRIBER);
+    this.outbox.sendAfter(CUSTOMER_EMAILS_SUBSCRIBER);
   }
 }

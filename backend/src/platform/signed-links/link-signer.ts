@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { exec, rows, SqlDatabase } from '../database/sql-database';
+import { exec, rows, SqlDatabase, type SqlWork } from '../database/sql-database';
 
 const SECRET_NAME = 'link-signing-key';
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -23,6 +23,15 @@ export class LinkSigner {
     return `${id}.${this.mac(await this.secret(), purpose, id)}`;
   }
 
+  /**
+   * `sign` inside a transaction (a checkpointed subscriber composing an email): the key is read
+   * (made, the first time) in the same transaction.
+   */
+  *signWork(purpose: string, id: string): SqlWork<string> {
+    const key = yield* keyWork();
+    return `${id}.${this.mac(key, purpose, id)}`;
+  }
+
   /** The id a token was signed for, or null when it is malformed or not signed by this shop. */
   async verify(purpose: string, token: unknown): Promise<string | null> {
     if (typeof token !== 'string' || token.length > 120) return null;
@@ -40,22 +49,22 @@ export class LinkSigner {
   }
 
   private secret(): Promise<Buffer> {
-    this.key ??= this.sql
-      .transaction(function* () {
-        yield* exec(
-          'INSERT INTO app_secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING',
-          [SECRET_NAME, randomBytes(32).toString('base64url')],
-        );
-        const [row] = yield* rows<{ value: string }>(
-          'SELECT value FROM app_secrets WHERE name = ?',
-          [SECRET_NAME],
-        );
-        return Buffer.from(row.value, 'base64url');
-      })
-      .catch((error: unknown) => {
-        this.key = null;
-        throw error;
-      });
+    this.key ??= this.sql.transaction(keyWork).catch((error: unknown) => {
+      this.key = null;
+      throw error;
+    });
     return this.key;
   }
+}
+
+/** The shop's link-signing key, made once (the first writer's wins on every instance). */
+function* keyWork(): SqlWork<Buffer> {
+  yield* exec('INSERT INTO app_secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING', [
+    SECRET_NAME,
+    randomBytes(32).toString('base64url'),
+  ]);
+  const [row] = yield* rows<{ value: string }>('SELECT value FROM app_secrets WHERE name = ?', [
+    SECRET_NAME,
+  ]);
+  return Buffer.from(row.value, 'base64url');
 }
