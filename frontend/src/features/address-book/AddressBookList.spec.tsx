@@ -32,6 +32,8 @@ describe('the address book page', FULL_APP, () => {
     renderApp('/account/address-book');
     await screen.findAllByTestId('address-card');
     expect(titles()).toEqual(['Mum', 'Gran Jones']);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Address Book');
+    await waitFor(() => expect(document.title).toBe('Address Book | Posy'));
     const [mum, gran] = cards();
     expect(within(mum).getByTestId('address-default').textContent).toBe('Default address');
     expect(within(gran).queryByTestId('address-default')).toBeNull();
