@@ -13,9 +13,13 @@ export function useSignedInOnly(): boolean | null {
   const location = useLocation();
   // Signing out on this page goes home, not to a sign-in page asking to come back.
   const wasSignedIn = useRef(false);
+  // Once: the frame stays mounted while the sign-in page loads, and the location it sees is
+  // already /sign-in?redirect=…, which must not be sent to sign in again (and again).
+  const sent = useRef(false);
   useEffect(() => {
     if (isSignedIn === true) wasSignedIn.current = true;
-    if (isSignedIn !== false) return;
+    if (isSignedIn !== false || sent.current) return;
+    sent.current = true;
     if (wasSignedIn.current) {
       void navigate({ to: '/', replace: true });
       return;

@@ -2,7 +2,7 @@ import { ADDRESS_BOOK_MESSAGES, type SavedAddress } from '@shop/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../api/session-state';
-import { renderApp, stubApi } from '../../test/render-app';
+import { envelope, renderApp, stubApi } from '../../test/render-app';
 import { addressBookApi, GRAN, MUM, refused } from './address-book.fixtures';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -103,6 +103,17 @@ describe('the address book page', FULL_APP, () => {
     const alert = await screen.findByText("Sorry, we couldn't find what you were looking for.");
     expect(alert.closest('[role="alert"]')).toBeTruthy();
     expect(titles()).toEqual(['Mum', 'Gran Jones']);
+  });
+
+  it('sends a guest to sign in (and back here after), asking nothing of the address book', async () => {
+    const api = stub({
+      'GET /api/user-session': () => envelope({ data: null, isSignedIn: false }),
+    });
+    const { router } = renderApp('/account/address-book');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    await screen.findByRole('heading', { level: 1 });
+    expect(router.state.location.search).toEqual({ redirect: '/account/address-book' });
+    expect(api.calls.some((call) => call.path.startsWith('/api/account/address-book'))).toBe(false);
   });
 
   it('says so when there is no address yet, with the link to add one', async () => {
