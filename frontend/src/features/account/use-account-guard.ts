@@ -13,19 +13,20 @@ export function useSignedInOnly(): boolean | null {
   const location = useLocation();
   // Signing out on this page goes home, not to a sign-in page asking to come back.
   const wasSignedIn = useRef(false);
-  // Once: the frame stays mounted while the sign-in page loads, and the location it sees is
-  // already /sign-in?redirect=…, which must not be sent to sign in again (and again).
+  // The page asked for, as first opened: the address changes while the redirect happens.
+  const asked = useRef(location.href);
   const sent = useRef(false);
   useEffect(() => {
-    if (isSignedIn === true) wasSignedIn.current = true;
-    if (isSignedIn !== false || sent.current) return;
-    sent.current = true;
-    if (wasSignedIn.current) {
-      void navigate({ to: '/', replace: true });
+    if (isSignedIn === true) {
+      wasSignedIn.current = true;
+      sent.current = false;
       return;
     }
-    void navigate({ to: SIGN_IN, search: { redirect: location.href }, replace: true });
-  }, [isSignedIn, navigate, location.href]);
+    if (isSignedIn !== false || sent.current) return;
+    sent.current = true;
+    if (wasSignedIn.current) void navigate({ to: '/', replace: true });
+    else void navigate({ to: SIGN_IN, search: { redirect: asked.current }, replace: true });
+  }, [isSignedIn, navigate]);
   return isSignedIn;
 }
 
