@@ -9,5 +9,7 @@ declare module '@tanstack/react-router' {
     errors?: RedirectState['errors'];
     // Checkout links carry the section to open (spec 000 §2).
     editing?: EditingSection | 'details';
+    // What the page a shopper came from just did ('The address has been added...'), said once.
+    notice?: string;
   }
 }

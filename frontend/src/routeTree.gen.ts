@@ -41,10 +41,13 @@ import { Route as ReferReferralTokenRouteImport } from './routes/refer.$referral
 import { Route as SetPasswordKeyRouteImport } from './routes/set-password.$key'
 import { Route as SupportIndexRouteImport } from './routes/support.index'
 import { Route as SupportSignInRouteImport } from './routes/support_.sign-in'
+import { Route as AccountAddressBookIndexRouteImport } from './routes/account.address-book.index'
+import { Route as AccountAddressBookAddRouteImport } from './routes/account.address-book.add'
 import { Route as GiftCardOrderIdCodeRouteImport } from './routes/gift-card.$orderId.$code'
 import { Route as SignInEmailTokenRouteImport } from './routes/sign-in_.email.$token'
 import { Route as SupportBasketsBasketIdRouteImport } from './routes/support.baskets.$basketId'
 import { Route as TrackingPostcodeTrackingNumberRouteImport } from './routes/tracking.$postcode.$trackingNumber'
+import { Route as AccountAddressBookEditIdRouteImport } from './routes/account.address-book.edit.$id'
 import { Route as AccountEditDetailsVerifyKeyRouteImport } from './routes/account_.edit-details.verify.$key'
 
 const IndexRoute = IndexRouteImport.update({
@@ -208,6 +211,16 @@ const SupportSignInRoute = SupportSignInRouteImport.update({
   path: '/support/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountAddressBookIndexRoute = AccountAddressBookIndexRouteImport.update({
+  id: '/address-book/',
+  path: '/address-book/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountAddressBookAddRoute = AccountAddressBookAddRouteImport.update({
+  id: '/address-book/add',
+  path: '/address-book/add',
+  getParentRoute: () => AccountRoute,
+} as any)
 const GiftCardOrderIdCodeRoute = GiftCardOrderIdCodeRouteImport.update({
   id: '/gift-card/$orderId/$code',
   path: '/gift-card/$orderId/$code',
@@ -228,6 +241,12 @@ const TrackingPostcodeTrackingNumberRoute =
     id: '/tracking/$postcode/$trackingNumber',
     path: '/tracking/$postcode/$trackingNumber',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const AccountAddressBookEditIdRoute =
+  AccountAddressBookEditIdRouteImport.update({
+    id: '/address-book/edit/$id',
+    path: '/address-book/edit/$id',
+    getParentRoute: () => AccountRoute,
   } as any)
 const AccountEditDetailsVerifyKeyRoute =
   AccountEditDetailsVerifyKeyRouteImport.update({
@@ -269,10 +288,13 @@ export interface FileRoutesByFullPath {
   '/gift-card/': typeof GiftCardIndexRoute
   '/journal/': typeof JournalIndexRoute
   '/support/': typeof SupportIndexRoute
+  '/account/address-book/add': typeof AccountAddressBookAddRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/sign-in/email/$token': typeof SignInEmailTokenRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
+  '/account/address-book/': typeof AccountAddressBookIndexRoute
+  '/account/address-book/edit/$id': typeof AccountAddressBookEditIdRoute
   '/account/edit-details/verify/$key': typeof AccountEditDetailsVerifyKeyRoute
 }
 export interface FileRoutesByTo {
@@ -306,10 +328,13 @@ export interface FileRoutesByTo {
   '/gift-card': typeof GiftCardIndexRoute
   '/journal': typeof JournalIndexRoute
   '/support': typeof SupportIndexRoute
+  '/account/address-book/add': typeof AccountAddressBookAddRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/sign-in/email/$token': typeof SignInEmailTokenRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
+  '/account/address-book': typeof AccountAddressBookIndexRoute
+  '/account/address-book/edit/$id': typeof AccountAddressBookEditIdRoute
   '/account/edit-details/verify/$key': typeof AccountEditDetailsVerifyKeyRoute
 }
 export interface FileRoutesById {
@@ -346,10 +371,13 @@ export interface FileRoutesById {
   '/gift-card/': typeof GiftCardIndexRoute
   '/journal/': typeof JournalIndexRoute
   '/support/': typeof SupportIndexRoute
+  '/account/address-book/add': typeof AccountAddressBookAddRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/sign-in_/email/$token': typeof SignInEmailTokenRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
+  '/account/address-book/': typeof AccountAddressBookIndexRoute
+  '/account/address-book/edit/$id': typeof AccountAddressBookEditIdRoute
   '/account_/edit-details/verify/$key': typeof AccountEditDetailsVerifyKeyRoute
 }
 export interface FileRouteTypes {
@@ -387,10 +415,13 @@ export interface FileRouteTypes {
     | '/gift-card/'
     | '/journal/'
     | '/support/'
+    | '/account/address-book/add'
     | '/gift-card/$orderId/$code'
     | '/sign-in/email/$token'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
+    | '/account/address-book/'
+    | '/account/address-book/edit/$id'
     | '/account/edit-details/verify/$key'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -424,10 +455,13 @@ export interface FileRouteTypes {
     | '/gift-card'
     | '/journal'
     | '/support'
+    | '/account/address-book/add'
     | '/gift-card/$orderId/$code'
     | '/sign-in/email/$token'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
+    | '/account/address-book'
+    | '/account/address-book/edit/$id'
     | '/account/edit-details/verify/$key'
   id:
     | '__root__'
@@ -463,10 +497,13 @@ export interface FileRouteTypes {
     | '/gift-card/'
     | '/journal/'
     | '/support/'
+    | '/account/address-book/add'
     | '/gift-card/$orderId/$code'
     | '/sign-in_/email/$token'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
+    | '/account/address-book/'
+    | '/account/address-book/edit/$id'
     | '/account_/edit-details/verify/$key'
   fileRoutesById: FileRoutesById
 }
@@ -730,6 +767,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupportSignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/address-book/': {
+      id: '/account/address-book/'
+      path: '/address-book'
+      fullPath: '/account/address-book/'
+      preLoaderRoute: typeof AccountAddressBookIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/address-book/add': {
+      id: '/account/address-book/add'
+      path: '/address-book/add'
+      fullPath: '/account/address-book/add'
+      preLoaderRoute: typeof AccountAddressBookAddRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/gift-card/$orderId/$code': {
       id: '/gift-card/$orderId/$code'
       path: '/gift-card/$orderId/$code'
@@ -758,6 +809,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TrackingPostcodeTrackingNumberRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/address-book/edit/$id': {
+      id: '/account/address-book/edit/$id'
+      path: '/address-book/edit/$id'
+      fullPath: '/account/address-book/edit/$id'
+      preLoaderRoute: typeof AccountAddressBookEditIdRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/account_/edit-details/verify/$key': {
       id: '/account_/edit-details/verify/$key'
       path: '/account/edit-details/verify/$key'
@@ -773,6 +831,9 @@ interface AccountRouteChildren {
   AccountEditDetailsRoute: typeof AccountEditDetailsRoute
   AccountSigninMethodsRoute: typeof AccountSigninMethodsRoute
   AccountIndexRoute: typeof AccountIndexRoute
+  AccountAddressBookAddRoute: typeof AccountAddressBookAddRoute
+  AccountAddressBookIndexRoute: typeof AccountAddressBookIndexRoute
+  AccountAddressBookEditIdRoute: typeof AccountAddressBookEditIdRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
@@ -780,6 +841,9 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountEditDetailsRoute: AccountEditDetailsRoute,
   AccountSigninMethodsRoute: AccountSigninMethodsRoute,
   AccountIndexRoute: AccountIndexRoute,
+  AccountAddressBookAddRoute: AccountAddressBookAddRoute,
+  AccountAddressBookIndexRoute: AccountAddressBookIndexRoute,
+  AccountAddressBookEditIdRoute: AccountAddressBookEditIdRoute,
 }
 
 const AccountRouteWithChildren =

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { BasketModule } from '../basket';
 import { SessionModule } from '../platform/session/session.module';
 import { Accounts } from './accounts.service';
+import { AddressBook } from './address-book.service';
+import { AddressBookController } from './commands/address-book/address-book.controller';
 import { EditDetailsController } from './commands/edit-details/edit-details.controller';
 import { ResetPasswordController } from './commands/reset-password/reset-password.controller';
 import { LinkRequestThrottle } from './commands/sign-in-link/link-request-throttle';
@@ -14,12 +16,13 @@ import { HashingQueue } from './credentials/hashing-queue';
 import { SignInThrottle } from './credentials/sign-in-throttle';
 import { Customers } from './customers.service';
 import { AccountRepository } from './repository/account.repository';
+import { AddressRepository } from './repository/address.repository';
 import { CustomerRepository } from './repository/customer.repository';
 import { CustomerSessionStart } from './session/customer-session-start';
 
 /**
  * Accounts that sign in: support staff (created from the command line) and customers (sign-up,
- * sign-in with a captcha, magic links, passwords, their details), with the hashing and the
+ * sign-in with a captcha, magic links, passwords, their details, their address book), with the hashing and the
  * sign-in throttle they share.
  */
 @Module({
@@ -31,10 +34,13 @@ import { CustomerSessionStart } from './session/customer-session-start';
     SignInLinkController,
     ResetPasswordController,
     EditDetailsController,
+    AddressBookController,
   ],
   providers: [
     AccountRepository,
     Accounts,
+    AddressBook,
+    AddressRepository,
     CustomerRepository,
     Customers,
     CustomerKeys,

@@ -1,7 +1,8 @@
-import type { CheckoutOrder, SetRecipientData } from '@shop/contracts';
-import type { FormEvent } from 'react';
+import type { CheckoutOrder, RecipientDetails, SetRecipientData } from '@shop/contracts';
+import { useRef, type FormEvent } from 'react';
 import { useUpdateOrder } from '../../api/checkout.queries';
 import { CheckoutSection, SaveStatus } from './CheckoutSection';
+import { SavedAddressPicker } from './SavedAddressPicker';
 
 const RECIPIENT_FIELDS = [
   { name: 'recipientName', label: 'Recipient name', autoComplete: 'name' },
@@ -21,7 +22,16 @@ export function RecipientSection({
   orderIndex: number;
 }) {
   const update = useUpdateOrder();
+  const form = useRef<HTMLFormElement>(null);
   const delivery = order.orderDelivery;
+  // A saved address fills the fields; the shopper still saves (and may change them first).
+  const fill = (recipient: RecipientDetails) => {
+    for (const { name } of RECIPIENT_FIELDS) {
+      const input = form.current?.elements.namedItem(name);
+      if (input instanceof HTMLInputElement) input.value = recipient[name];
+    }
+    update.reset();
+  };
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -38,7 +48,8 @@ export function RecipientSection({
   };
   return (
     <CheckoutSection section="recipient" title="Recipient">
-      <form className="checkout-form" onSubmit={save} onChange={() => update.reset()}>
+      <form ref={form} className="checkout-form" onSubmit={save} onChange={() => update.reset()}>
+        <SavedAddressPicker onPick={fill} />
         {RECIPIENT_FIELDS.map((field) => (
           <label key={field.name} className="checkout-form__field">
             <span>{field.label}</span>

@@ -27,7 +27,7 @@ export function FieldError({
 
 type TextInputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'autoComplete' | 'inputMode' | 'autoCapitalize' | 'spellCheck'
+  'type' | 'autoComplete' | 'inputMode' | 'autoCapitalize' | 'spellCheck' | 'defaultValue'
 >;
 
 /** A labelled one-line text field with an optional hint and its message. */

@@ -1,0 +1,24 @@
+import { ADDRESS_BOOK_MESSAGES } from '@shop/contracts';
+import { useNavigate } from '@tanstack/react-router';
+import { useAddAddress } from '../../api/address-book.queries';
+import { AddressForm } from './AddressForm';
+import { BackToAddressBook } from './BackToAddressBook';
+
+/** `/account/address-book/add`: a new address; once saved, the book says so. */
+export function AddAddress() {
+  const add = useAddAddress();
+  const navigate = useNavigate();
+  return (
+    <AddressForm
+      send={add}
+      submitLabel="Save address"
+      onSaved={() =>
+        void navigate({
+          to: '/account/address-book',
+          state: { notice: ADDRESS_BOOK_MESSAGES.added },
+        })
+      }
+      cancel={<BackToAddressBook label="Cancel" />}
+    />
+  );
+}

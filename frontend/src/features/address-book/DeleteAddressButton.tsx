@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+
+/**
+ * Delete, asking first: the question takes the button's place with 'Yes, delete' (focused) and
+ * 'No, keep it'; No or Escape puts the button back, with focus on it.
+ */
+export function DeleteAddressButton({
+  title,
+  pending,
+  onConfirm,
+}: {
+  /** What the address is called, for the question and for screen readers. */
+  title: string;
+  pending: boolean;
+  onConfirm: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const questionId = useId();
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+
+  useEffect(() => {
+    if (confirming || !refocus.current) return;
+    refocus.current = false;
+    deleteButton.current?.focus();
+  }, [confirming]);
+
+  const backOut = () => {
+    refocus.current = true;
+    setConfirming(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || pending) return;
+    event.preventDefault();
+    event.stopPropagation();
+    backOut();
+  };
+
+  if (!confirming) {
+    return (
+      <button
+        ref={deleteButton}
+        type="button"
+        className="address-card__action address-card__action--danger"
+        data-testid="address-delete"
+        onClick={() => setConfirming(true)}
+      >
+        Delete<span className="visually-hidden"> {title}</span>
+      </button>
+    );
+  }
+  return (
+    <div
+      className="address-card__confirm"
+      role="group"
+      aria-labelledby={questionId}
+      data-testid="address-delete-confirm"
+      onKeyDown={onKeyDown}
+    >
+      <p id={questionId} className="address-card__question">
+        Delete {title} from your address book?
+      </p>
+      <div className="address-card__confirm-actions">
+        <button
+          type="button"
+          className="button button--primary"
+          data-testid="address-delete-yes"
+          aria-disabled={pending}
+          // The question takes the place of Delete: give it the focus.
+          autoFocus
+          onClick={() => {
+            if (!pending) onConfirm();
+          }}
+        >
+          Yes, delete
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          data-testid="address-delete-no"
+          disabled={pending}
+          onClick={backOut}
+        >
+          No, keep it
+        </button>
+      </div>
+    </div>
+  );
+}
