@@ -3,14 +3,19 @@ import { Clock } from '../platform/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { SubscriptionRunner } from '../platform/event-store/subscription-runner';
 import { MailOutbox } from '../platform/mail/mail-outbox';
+import { LinkSigner } from '../platform/signed-links/link-signer';
 import {
   NOTIFICATION_EMAILS_SUBSCRIBER,
   NotificationEmailsSubscriber,
 } from './projections/notification-emails/notification-emails.subscriber';
+import {
+  REMINDER_EMAILS_SUBSCRIBER,
+  ReminderEmailsSubscriber,
+} from './projections/reminder-emails/reminder-emails.subscriber';
 
 /**
  * The shop's emails to shoppers: a checkpointed subscriber composes them from the log
- * (purchases, gift cards) and queues them in the outbox (platform/mail), which sends them.
+ * (purchases, gift cards, reminders falling due) and queues them in the outbox (platform/mail), which sends them.
  */
 @Module({})
 export class NotificationsModule implements OnModuleInit {
@@ -18,17 +23,16 @@ export class NotificationsModule implements OnModuleInit {
     private readonly runner: SubscriptionRunner,
     private readonly outbox: MailOutbox,
     private readonly clock: Clock,
+    private readonly signer: LinkSigner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   // Registered before the application boots, when the runner starts following the log.
   onModuleInit(): void {
-    this.runner.register(
-      new NotificationEmailsSubscriber(
-        { publicOrigin: this.config.publicOrigin, mailFrom: this.config.mailFrom },
-        this.clock,
-      ),
-    );
+    const settings = { publicOrigin: this.config.publicOrigin, mailFrom: this.config.mailFrom };
+    this.runner.register(new NotificationEmailsSubscriber(settings, this.clock));
     this.outbox.sendAfter(NOTIFICATION_EMAILS_SUBSCRIBER);
+    this.runner.register(new ReminderEmailsSubscriber(settings, this.clock, this.signer));
+    this.outbox.sendAfter(REMINDER_EMAILS_SUBSCRIBER);
   }
 }

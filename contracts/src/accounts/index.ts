@@ -2,3 +2,5 @@ export * from './user-session';
 export * from './captcha';
 export * from './customer';
 export * from './customer.events';
+export * from './reminders';
+export * from './reminder.events';

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { exec, rows, SqlDatabase } from '../database/sql-database';
+import { rows, SqlDatabase, type SqlWork } from '../database/sql-database';
 
 const SECRET_NAME = 'link-signing-key';
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -15,12 +15,23 @@ const MAC = /^[A-Za-z0-9_-]{43}$/;
 @Injectable()
 export class LinkSigner {
   private key: Promise<Buffer> | null = null;
+  /** The key once it is known to be committed (what `signWork` can use without a query). */
+  private committed: Buffer | null = null;
 
   constructor(private readonly sql: SqlDatabase) {}
 
   /** The link token for `id` within `purpose` (a token for one purpose fails every other). */
   async sign(purpose: string, id: string): Promise<string> {
     return `${id}.${this.mac(await this.secret(), purpose, id)}`;
+  }
+
+  /**
+   * `sign` as part of the caller's transaction, for a checkpointed subscriber (its `apply` cannot
+   * await): the key is read, or made, in that transaction.
+   */
+  *signWork(purpose: string, id: string): SqlWork<string> {
+    const key = this.committed ?? (yield* this.secretWork());
+    return `${id}.${this.mac(key, purpose, id)}`;
   }
 
   /** The id a token was signed for, or null when it is malformed or not signed by this shop. */
@@ -41,21 +52,27 @@ export class LinkSigner {
 
   private secret(): Promise<Buffer> {
     this.key ??= this.sql
-      .transaction(function* () {
-        yield* exec(
-          'INSERT INTO app_secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING',
-          [SECRET_NAME, randomBytes(32).toString('base64url')],
-        );
-        const [row] = yield* rows<{ value: string }>(
-          'SELECT value FROM app_secrets WHERE name = ?',
-          [SECRET_NAME],
-        );
-        return Buffer.from(row.value, 'base64url');
-      })
+      .transaction(() => this.secretWork())
+      .then((key) => (this.committed = key))
       .catch((error: unknown) => {
         this.key = null;
         throw error;
       });
     return this.key;
+  }
+
+  /** The shop's key, made if there is none yet (every instance then reads the one that won). */
+  private *secretWork(): SqlWork<Buffer> {
+    const made = yield* rows<{ name: string }>(
+      'INSERT INTO app_secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING RETURNING name',
+      [SECRET_NAME, randomBytes(32).toString('base64url')],
+    );
+    const [row] = yield* rows<{ value: string }>('SELECT value FROM app_secrets WHERE name = ?', [
+      SECRET_NAME,
+    ]);
+    const key = Buffer.from(row.value, 'base64url');
+    // A key made in this transaction is the shop's only once it commits: not remembered here.
+    if (made.length === 0) this.committed = key;
+    return key;
   }
 }
