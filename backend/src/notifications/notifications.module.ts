@@ -5,6 +5,10 @@ import { SubscriptionRunner } from '../platform/event-store/subscription-runner'
 import { MailOutbox } from '../platform/mail/mail-outbox';
 import { LinkSigner } from '../platform/signed-links/link-signer';
 import {
+  CUSTOMER_EMAILS_SUBSCRIBER,
+  CustomerEmailsSubscriber,
+} from './projections/customer-emails/customer-emails.subscriber';
+import {
   NOTIFICATION_EMAILS_SUBSCRIBER,
   NotificationEmailsSubscriber,
 } from './projections/notification-emails/notification-emails.subscriber';
@@ -14,8 +18,9 @@ import {
 } from './projections/reminder-emails/reminder-emails.subscriber';
 
 /**
- * The shop's emails to shoppers: a checkpointed subscriber composes them from the log
- * (purchases, gift cards, reminders falling due) and queues them in the outbox (platform/mail), which sends them.
+ * The shop's emails to shoppers: checkpointed subscribers compose them from the log (purchases,
+ * gift cards; customers' sign-in, password and email-change links; reminders falling due) and
+ * queue them in the outbox (platform/mail), which sends them.
  */
 @Module({})
 export class NotificationsModule implements OnModuleInit {
@@ -23,16 +28,18 @@ export class NotificationsModule implements OnModuleInit {
     private readonly runner: SubscriptionRunner,
     private readonly outbox: MailOutbox,
     private readonly clock: Clock,
-    private readonly signer: LinkSigner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly signer: LinkSigner,
   ) {}
 
   // Registered before the application boots, when the runner starts following the log.
   onModuleInit(): void {
     const settings = { publicOrigin: this.config.publicOrigin, mailFrom: this.config.mailFrom };
     this.runner.register(new NotificationEmailsSubscriber(settings, this.clock));
-    this.outbox.sendAfter(NOTIFICATION_EMAILS_SUBSCRIBER);
+    this.runner.register(new CustomerEmailsSubscriber(settings, this.clock, this.signer));
     this.runner.register(new ReminderEmailsSubscriber(settings, this.clock, this.signer));
+    this.outbox.sendAfter(NOTIFICATION_EMAILS_SUBSCRIBER);
+    this.outbox.sendAfter(CUSTOMER_EMAILS_SUBSCRIBER);
     this.outbox.sendAfter(REMINDER_EMAILS_SUBSCRIBER);
   }
 }

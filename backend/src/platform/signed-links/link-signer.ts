@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { rows, SqlDatabase, type SqlWork } from '../database/sql-database';
+import { exec, rows, SqlDatabase, type SqlWork } from '../database/sql-database';
 
 const SECRET_NAME = 'link-signing-key';
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -15,8 +15,6 @@ const MAC = /^[A-Za-z0-9_-]{43}$/;
 @Injectable()
 export class LinkSigner {
   private key: Promise<Buffer> | null = null;
-  /** The key once it is known to be committed (what `signWork` can use without a query). */
-  private committed: Buffer | null = null;
 
   constructor(private readonly sql: SqlDatabase) {}
 
@@ -26,11 +24,11 @@ export class LinkSigner {
   }
 
   /**
-   * `sign` as part of the caller's transaction, for a checkpointed subscriber (its `apply` cannot
-   * await): the key is read, or made, in that transaction.
+   * `sign` inside a transaction (a checkpointed subscriber composing an email): the key is read
+   * (made, the first time) in the same transaction.
    */
   *signWork(purpose: string, id: string): SqlWork<string> {
-    const key = this.committed ?? (yield* this.secretWork());
+    const key = yield* keyWork();
     return `${id}.${this.mac(key, purpose, id)}`;
   }
 
@@ -51,28 +49,22 @@ export class LinkSigner {
   }
 
   private secret(): Promise<Buffer> {
-    this.key ??= this.sql
-      .transaction(() => this.secretWork())
-      .then((key) => (this.committed = key))
-      .catch((error: unknown) => {
-        this.key = null;
-        throw error;
-      });
+    this.key ??= this.sql.transaction(keyWork).catch((error: unknown) => {
+      this.key = null;
+      throw error;
+    });
     return this.key;
   }
+}
 
-  /** The shop's key, made if there is none yet (every instance then reads the one that won). */
-  private *secretWork(): SqlWork<Buffer> {
-    const made = yield* rows<{ name: string }>(
-      'INSERT INTO app_secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING RETURNING name',
-      [SECRET_NAME, randomBytes(32).toString('base64url')],
-    );
-    const [row] = yield* rows<{ value: string }>('SELECT value FROM app_secrets WHERE name = ?', [
-      SECRET_NAME,
-    ]);
-    const key = Buffer.from(row.value, 'base64url');
-    // A key made in this transaction is the shop's only once it commits: not remembered here.
-    if (made.length === 0) this.committed = key;
-    return key;
-  }
+/** The shop's link-signing key, made once (the first writer's wins on every instance). */
+function* keyWork(): SqlWork<Buffer> {
+  yield* exec('INSERT INTO app_secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING', [
+    SECRET_NAME,
+    randomBytes(32).toString('base64url'),
+  ]);
+  const [row] = yield* rows<{ value: string }>('SELECT value FROM app_secrets WHERE name = ?', [
+    SECRET_NAME,
+  ]);
+  return Buffer.from(row.value, 'base64url');
 }
