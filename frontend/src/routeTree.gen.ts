@@ -41,11 +41,15 @@ import { Route as ReferReferralTokenRouteImport } from './routes/refer.$referral
 import { Route as SetPasswordKeyRouteImport } from './routes/set-password.$key'
 import { Route as SupportIndexRouteImport } from './routes/support.index'
 import { Route as SupportSignInRouteImport } from './routes/support_.sign-in'
+import { Route as AccountReminderServiceIndexRouteImport } from './routes/account.reminder-service.index'
+import { Route as AccountReminderServiceAddRouteImport } from './routes/account.reminder-service.add'
 import { Route as GiftCardOrderIdCodeRouteImport } from './routes/gift-card.$orderId.$code'
 import { Route as SignInEmailTokenRouteImport } from './routes/sign-in_.email.$token'
 import { Route as SupportBasketsBasketIdRouteImport } from './routes/support.baskets.$basketId'
 import { Route as TrackingPostcodeTrackingNumberRouteImport } from './routes/tracking.$postcode.$trackingNumber'
+import { Route as AccountReminderServiceEditIdRouteImport } from './routes/account.reminder-service.edit.$id'
 import { Route as AccountEditDetailsVerifyKeyRouteImport } from './routes/account_.edit-details.verify.$key'
+import { Route as AccountReminderServiceDeactivateIdRouteImport } from './routes/account_.reminder-service.deactivate.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -208,6 +212,18 @@ const SupportSignInRoute = SupportSignInRouteImport.update({
   path: '/support/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountReminderServiceIndexRoute =
+  AccountReminderServiceIndexRouteImport.update({
+    id: '/reminder-service/',
+    path: '/reminder-service/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountReminderServiceAddRoute =
+  AccountReminderServiceAddRouteImport.update({
+    id: '/reminder-service/add',
+    path: '/reminder-service/add',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const GiftCardOrderIdCodeRoute = GiftCardOrderIdCodeRouteImport.update({
   id: '/gift-card/$orderId/$code',
   path: '/gift-card/$orderId/$code',
@@ -229,10 +245,22 @@ const TrackingPostcodeTrackingNumberRoute =
     path: '/tracking/$postcode/$trackingNumber',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AccountReminderServiceEditIdRoute =
+  AccountReminderServiceEditIdRouteImport.update({
+    id: '/reminder-service/edit/$id',
+    path: '/reminder-service/edit/$id',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const AccountEditDetailsVerifyKeyRoute =
   AccountEditDetailsVerifyKeyRouteImport.update({
     id: '/account_/edit-details/verify/$key',
     path: '/account/edit-details/verify/$key',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AccountReminderServiceDeactivateIdRoute =
+  AccountReminderServiceDeactivateIdRouteImport.update({
+    id: '/account_/reminder-service/deactivate/$id',
+    path: '/account/reminder-service/deactivate/$id',
     getParentRoute: () => rootRouteImport,
   } as any)
 
@@ -269,11 +297,15 @@ export interface FileRoutesByFullPath {
   '/gift-card/': typeof GiftCardIndexRoute
   '/journal/': typeof JournalIndexRoute
   '/support/': typeof SupportIndexRoute
+  '/account/reminder-service/add': typeof AccountReminderServiceAddRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/sign-in/email/$token': typeof SignInEmailTokenRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
+  '/account/reminder-service/': typeof AccountReminderServiceIndexRoute
+  '/account/reminder-service/edit/$id': typeof AccountReminderServiceEditIdRoute
   '/account/edit-details/verify/$key': typeof AccountEditDetailsVerifyKeyRoute
+  '/account/reminder-service/deactivate/$id': typeof AccountReminderServiceDeactivateIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -306,11 +338,15 @@ export interface FileRoutesByTo {
   '/gift-card': typeof GiftCardIndexRoute
   '/journal': typeof JournalIndexRoute
   '/support': typeof SupportIndexRoute
+  '/account/reminder-service/add': typeof AccountReminderServiceAddRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/sign-in/email/$token': typeof SignInEmailTokenRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
+  '/account/reminder-service': typeof AccountReminderServiceIndexRoute
+  '/account/reminder-service/edit/$id': typeof AccountReminderServiceEditIdRoute
   '/account/edit-details/verify/$key': typeof AccountEditDetailsVerifyKeyRoute
+  '/account/reminder-service/deactivate/$id': typeof AccountReminderServiceDeactivateIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -346,11 +382,15 @@ export interface FileRoutesById {
   '/gift-card/': typeof GiftCardIndexRoute
   '/journal/': typeof JournalIndexRoute
   '/support/': typeof SupportIndexRoute
+  '/account/reminder-service/add': typeof AccountReminderServiceAddRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/sign-in_/email/$token': typeof SignInEmailTokenRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
+  '/account/reminder-service/': typeof AccountReminderServiceIndexRoute
+  '/account/reminder-service/edit/$id': typeof AccountReminderServiceEditIdRoute
   '/account_/edit-details/verify/$key': typeof AccountEditDetailsVerifyKeyRoute
+  '/account_/reminder-service/deactivate/$id': typeof AccountReminderServiceDeactivateIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -387,11 +427,15 @@ export interface FileRouteTypes {
     | '/gift-card/'
     | '/journal/'
     | '/support/'
+    | '/account/reminder-service/add'
     | '/gift-card/$orderId/$code'
     | '/sign-in/email/$token'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
+    | '/account/reminder-service/'
+    | '/account/reminder-service/edit/$id'
     | '/account/edit-details/verify/$key'
+    | '/account/reminder-service/deactivate/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -424,11 +468,15 @@ export interface FileRouteTypes {
     | '/gift-card'
     | '/journal'
     | '/support'
+    | '/account/reminder-service/add'
     | '/gift-card/$orderId/$code'
     | '/sign-in/email/$token'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
+    | '/account/reminder-service'
+    | '/account/reminder-service/edit/$id'
     | '/account/edit-details/verify/$key'
+    | '/account/reminder-service/deactivate/$id'
   id:
     | '__root__'
     | '/'
@@ -463,11 +511,15 @@ export interface FileRouteTypes {
     | '/gift-card/'
     | '/journal/'
     | '/support/'
+    | '/account/reminder-service/add'
     | '/gift-card/$orderId/$code'
     | '/sign-in_/email/$token'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
+    | '/account/reminder-service/'
+    | '/account/reminder-service/edit/$id'
     | '/account_/edit-details/verify/$key'
+    | '/account_/reminder-service/deactivate/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -502,6 +554,7 @@ export interface RootRouteChildren {
   SignInEmailTokenRoute: typeof SignInEmailTokenRoute
   TrackingPostcodeTrackingNumberRoute: typeof TrackingPostcodeTrackingNumberRoute
   AccountEditDetailsVerifyKeyRoute: typeof AccountEditDetailsVerifyKeyRoute
+  AccountReminderServiceDeactivateIdRoute: typeof AccountReminderServiceDeactivateIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -730,6 +783,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupportSignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/reminder-service/': {
+      id: '/account/reminder-service/'
+      path: '/reminder-service'
+      fullPath: '/account/reminder-service/'
+      preLoaderRoute: typeof AccountReminderServiceIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/reminder-service/add': {
+      id: '/account/reminder-service/add'
+      path: '/reminder-service/add'
+      fullPath: '/account/reminder-service/add'
+      preLoaderRoute: typeof AccountReminderServiceAddRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/gift-card/$orderId/$code': {
       id: '/gift-card/$orderId/$code'
       path: '/gift-card/$orderId/$code'
@@ -758,11 +825,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TrackingPostcodeTrackingNumberRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/reminder-service/edit/$id': {
+      id: '/account/reminder-service/edit/$id'
+      path: '/reminder-service/edit/$id'
+      fullPath: '/account/reminder-service/edit/$id'
+      preLoaderRoute: typeof AccountReminderServiceEditIdRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/account_/edit-details/verify/$key': {
       id: '/account_/edit-details/verify/$key'
       path: '/account/edit-details/verify/$key'
       fullPath: '/account/edit-details/verify/$key'
       preLoaderRoute: typeof AccountEditDetailsVerifyKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account_/reminder-service/deactivate/$id': {
+      id: '/account_/reminder-service/deactivate/$id'
+      path: '/account/reminder-service/deactivate/$id'
+      fullPath: '/account/reminder-service/deactivate/$id'
+      preLoaderRoute: typeof AccountReminderServiceDeactivateIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -773,6 +854,9 @@ interface AccountRouteChildren {
   AccountEditDetailsRoute: typeof AccountEditDetailsRoute
   AccountSigninMethodsRoute: typeof AccountSigninMethodsRoute
   AccountIndexRoute: typeof AccountIndexRoute
+  AccountReminderServiceAddRoute: typeof AccountReminderServiceAddRoute
+  AccountReminderServiceIndexRoute: typeof AccountReminderServiceIndexRoute
+  AccountReminderServiceEditIdRoute: typeof AccountReminderServiceEditIdRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
@@ -780,6 +864,9 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountEditDetailsRoute: AccountEditDetailsRoute,
   AccountSigninMethodsRoute: AccountSigninMethodsRoute,
   AccountIndexRoute: AccountIndexRoute,
+  AccountReminderServiceAddRoute: AccountReminderServiceAddRoute,
+  AccountReminderServiceIndexRoute: AccountReminderServiceIndexRoute,
+  AccountReminderServiceEditIdRoute: AccountReminderServiceEditIdRoute,
 }
 
 const AccountRouteWithChildren =
@@ -830,6 +917,8 @@ const rootRouteChildren: RootRouteChildren = {
   SignInEmailTokenRoute: SignInEmailTokenRoute,
   TrackingPostcodeTrackingNumberRoute: TrackingPostcodeTrackingNumberRoute,
   AccountEditDetailsVerifyKeyRoute: AccountEditDetailsVerifyKeyRoute,
+  AccountReminderServiceDeactivateIdRoute:
+    AccountReminderServiceDeactivateIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
