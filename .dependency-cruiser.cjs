@@ -10,7 +10,7 @@ const ALLOWED = {
   basket: ['catalogue', 'delivery-rules'],
   discount: ['basket'],
   analytics: ['basket'],
-  accounts: ['basket'],
+  accounts: ['basket', 'catalogue'],
   support: ['basket', 'accounts'],
   giftcards: [],
   orders: ['basket', 'catalogue', 'delivery-rules', 'giftcards', 'discount'],

@@ -57,9 +57,10 @@ export default defineConfig({
       PORT: String(port),
       SQLITE_PATH: sqlitePath,
       LOG_LEVEL: 'warn',
-      // Cheap captcha challenges: the checks are the same, API sign-ups in specs solve in ms.
-      CAPTCHA_COST: '1',
-      CAPTCHA_MAX_COUNTER: '50',
+      // Cheap captcha challenges (the checks are the same): specs sign customers up through the
+      // API, solving the shop's challenge in Node, in milliseconds.
+      CAPTCHA_COST: process.env.CAPTCHA_COST ?? '1',
+      CAPTCHA_MAX_COUNTER: process.env.CAPTCHA_MAX_COUNTER ?? '50',
       // A build elsewhere (e.g. `vite build --outDir /tmp/x`) can be tested without touching frontend/dist.
       ...(process.env.STOREFRONT_DIR ? { STOREFRONT_DIR: process.env.STOREFRONT_DIR } : {}),
     },

@@ -43,12 +43,16 @@ import { Route as SupportIndexRouteImport } from './routes/support.index'
 import { Route as SupportSignInRouteImport } from './routes/support_.sign-in'
 import { Route as AccountAddressBookIndexRouteImport } from './routes/account.address-book.index'
 import { Route as AccountAddressBookAddRouteImport } from './routes/account.address-book.add'
+import { Route as AccountReminderServiceIndexRouteImport } from './routes/account.reminder-service.index'
+import { Route as AccountReminderServiceAddRouteImport } from './routes/account.reminder-service.add'
 import { Route as GiftCardOrderIdCodeRouteImport } from './routes/gift-card.$orderId.$code'
 import { Route as SignInEmailTokenRouteImport } from './routes/sign-in_.email.$token'
 import { Route as SupportBasketsBasketIdRouteImport } from './routes/support.baskets.$basketId'
 import { Route as TrackingPostcodeTrackingNumberRouteImport } from './routes/tracking.$postcode.$trackingNumber'
 import { Route as AccountAddressBookEditIdRouteImport } from './routes/account.address-book.edit.$id'
+import { Route as AccountReminderServiceEditIdRouteImport } from './routes/account.reminder-service.edit.$id'
 import { Route as AccountEditDetailsVerifyKeyRouteImport } from './routes/account_.edit-details.verify.$key'
+import { Route as AccountReminderServiceDeactivateIdRouteImport } from './routes/account_.reminder-service.deactivate.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -221,6 +225,18 @@ const AccountAddressBookAddRoute = AccountAddressBookAddRouteImport.update({
   path: '/address-book/add',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountReminderServiceIndexRoute =
+  AccountReminderServiceIndexRouteImport.update({
+    id: '/reminder-service/',
+    path: '/reminder-service/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountReminderServiceAddRoute =
+  AccountReminderServiceAddRouteImport.update({
+    id: '/reminder-service/add',
+    path: '/reminder-service/add',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const GiftCardOrderIdCodeRoute = GiftCardOrderIdCodeRouteImport.update({
   id: '/gift-card/$orderId/$code',
   path: '/gift-card/$orderId/$code',
@@ -248,10 +264,22 @@ const AccountAddressBookEditIdRoute =
     path: '/address-book/edit/$id',
     getParentRoute: () => AccountRoute,
   } as any)
+const AccountReminderServiceEditIdRoute =
+  AccountReminderServiceEditIdRouteImport.update({
+    id: '/reminder-service/edit/$id',
+    path: '/reminder-service/edit/$id',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const AccountEditDetailsVerifyKeyRoute =
   AccountEditDetailsVerifyKeyRouteImport.update({
     id: '/account_/edit-details/verify/$key',
     path: '/account/edit-details/verify/$key',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AccountReminderServiceDeactivateIdRoute =
+  AccountReminderServiceDeactivateIdRouteImport.update({
+    id: '/account_/reminder-service/deactivate/$id',
+    path: '/account/reminder-service/deactivate/$id',
     getParentRoute: () => rootRouteImport,
   } as any)
 
@@ -289,13 +317,17 @@ export interface FileRoutesByFullPath {
   '/journal/': typeof JournalIndexRoute
   '/support/': typeof SupportIndexRoute
   '/account/address-book/add': typeof AccountAddressBookAddRoute
+  '/account/reminder-service/add': typeof AccountReminderServiceAddRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/sign-in/email/$token': typeof SignInEmailTokenRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
   '/account/address-book/': typeof AccountAddressBookIndexRoute
+  '/account/reminder-service/': typeof AccountReminderServiceIndexRoute
   '/account/address-book/edit/$id': typeof AccountAddressBookEditIdRoute
+  '/account/reminder-service/edit/$id': typeof AccountReminderServiceEditIdRoute
   '/account/edit-details/verify/$key': typeof AccountEditDetailsVerifyKeyRoute
+  '/account/reminder-service/deactivate/$id': typeof AccountReminderServiceDeactivateIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -329,13 +361,17 @@ export interface FileRoutesByTo {
   '/journal': typeof JournalIndexRoute
   '/support': typeof SupportIndexRoute
   '/account/address-book/add': typeof AccountAddressBookAddRoute
+  '/account/reminder-service/add': typeof AccountReminderServiceAddRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/sign-in/email/$token': typeof SignInEmailTokenRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
   '/account/address-book': typeof AccountAddressBookIndexRoute
+  '/account/reminder-service': typeof AccountReminderServiceIndexRoute
   '/account/address-book/edit/$id': typeof AccountAddressBookEditIdRoute
+  '/account/reminder-service/edit/$id': typeof AccountReminderServiceEditIdRoute
   '/account/edit-details/verify/$key': typeof AccountEditDetailsVerifyKeyRoute
+  '/account/reminder-service/deactivate/$id': typeof AccountReminderServiceDeactivateIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -372,13 +408,17 @@ export interface FileRoutesById {
   '/journal/': typeof JournalIndexRoute
   '/support/': typeof SupportIndexRoute
   '/account/address-book/add': typeof AccountAddressBookAddRoute
+  '/account/reminder-service/add': typeof AccountReminderServiceAddRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/sign-in_/email/$token': typeof SignInEmailTokenRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
   '/account/address-book/': typeof AccountAddressBookIndexRoute
+  '/account/reminder-service/': typeof AccountReminderServiceIndexRoute
   '/account/address-book/edit/$id': typeof AccountAddressBookEditIdRoute
+  '/account/reminder-service/edit/$id': typeof AccountReminderServiceEditIdRoute
   '/account_/edit-details/verify/$key': typeof AccountEditDetailsVerifyKeyRoute
+  '/account_/reminder-service/deactivate/$id': typeof AccountReminderServiceDeactivateIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -416,13 +456,17 @@ export interface FileRouteTypes {
     | '/journal/'
     | '/support/'
     | '/account/address-book/add'
+    | '/account/reminder-service/add'
     | '/gift-card/$orderId/$code'
     | '/sign-in/email/$token'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
     | '/account/address-book/'
+    | '/account/reminder-service/'
     | '/account/address-book/edit/$id'
+    | '/account/reminder-service/edit/$id'
     | '/account/edit-details/verify/$key'
+    | '/account/reminder-service/deactivate/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -456,13 +500,17 @@ export interface FileRouteTypes {
     | '/journal'
     | '/support'
     | '/account/address-book/add'
+    | '/account/reminder-service/add'
     | '/gift-card/$orderId/$code'
     | '/sign-in/email/$token'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
     | '/account/address-book'
+    | '/account/reminder-service'
     | '/account/address-book/edit/$id'
+    | '/account/reminder-service/edit/$id'
     | '/account/edit-details/verify/$key'
+    | '/account/reminder-service/deactivate/$id'
   id:
     | '__root__'
     | '/'
@@ -498,13 +546,17 @@ export interface FileRouteTypes {
     | '/journal/'
     | '/support/'
     | '/account/address-book/add'
+    | '/account/reminder-service/add'
     | '/gift-card/$orderId/$code'
     | '/sign-in_/email/$token'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
     | '/account/address-book/'
+    | '/account/reminder-service/'
     | '/account/address-book/edit/$id'
+    | '/account/reminder-service/edit/$id'
     | '/account_/edit-details/verify/$key'
+    | '/account_/reminder-service/deactivate/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -539,6 +591,7 @@ export interface RootRouteChildren {
   SignInEmailTokenRoute: typeof SignInEmailTokenRoute
   TrackingPostcodeTrackingNumberRoute: typeof TrackingPostcodeTrackingNumberRoute
   AccountEditDetailsVerifyKeyRoute: typeof AccountEditDetailsVerifyKeyRoute
+  AccountReminderServiceDeactivateIdRoute: typeof AccountReminderServiceDeactivateIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -781,6 +834,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountAddressBookAddRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/reminder-service/': {
+      id: '/account/reminder-service/'
+      path: '/reminder-service'
+      fullPath: '/account/reminder-service/'
+      preLoaderRoute: typeof AccountReminderServiceIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/reminder-service/add': {
+      id: '/account/reminder-service/add'
+      path: '/reminder-service/add'
+      fullPath: '/account/reminder-service/add'
+      preLoaderRoute: typeof AccountReminderServiceAddRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/gift-card/$orderId/$code': {
       id: '/gift-card/$orderId/$code'
       path: '/gift-card/$orderId/$code'
@@ -816,11 +883,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountAddressBookEditIdRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/reminder-service/edit/$id': {
+      id: '/account/reminder-service/edit/$id'
+      path: '/reminder-service/edit/$id'
+      fullPath: '/account/reminder-service/edit/$id'
+      preLoaderRoute: typeof AccountReminderServiceEditIdRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/account_/edit-details/verify/$key': {
       id: '/account_/edit-details/verify/$key'
       path: '/account/edit-details/verify/$key'
       fullPath: '/account/edit-details/verify/$key'
       preLoaderRoute: typeof AccountEditDetailsVerifyKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account_/reminder-service/deactivate/$id': {
+      id: '/account_/reminder-service/deactivate/$id'
+      path: '/account/reminder-service/deactivate/$id'
+      fullPath: '/account/reminder-service/deactivate/$id'
+      preLoaderRoute: typeof AccountReminderServiceDeactivateIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -832,8 +913,11 @@ interface AccountRouteChildren {
   AccountSigninMethodsRoute: typeof AccountSigninMethodsRoute
   AccountIndexRoute: typeof AccountIndexRoute
   AccountAddressBookAddRoute: typeof AccountAddressBookAddRoute
+  AccountReminderServiceAddRoute: typeof AccountReminderServiceAddRoute
   AccountAddressBookIndexRoute: typeof AccountAddressBookIndexRoute
+  AccountReminderServiceIndexRoute: typeof AccountReminderServiceIndexRoute
   AccountAddressBookEditIdRoute: typeof AccountAddressBookEditIdRoute
+  AccountReminderServiceEditIdRoute: typeof AccountReminderServiceEditIdRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
@@ -842,8 +926,11 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountSigninMethodsRoute: AccountSigninMethodsRoute,
   AccountIndexRoute: AccountIndexRoute,
   AccountAddressBookAddRoute: AccountAddressBookAddRoute,
+  AccountReminderServiceAddRoute: AccountReminderServiceAddRoute,
   AccountAddressBookIndexRoute: AccountAddressBookIndexRoute,
+  AccountReminderServiceIndexRoute: AccountReminderServiceIndexRoute,
   AccountAddressBookEditIdRoute: AccountAddressBookEditIdRoute,
+  AccountReminderServiceEditIdRoute: AccountReminderServiceEditIdRoute,
 }
 
 const AccountRouteWithChildren =
@@ -894,6 +981,8 @@ const rootRouteChildren: RootRouteChildren = {
   SignInEmailTokenRoute: SignInEmailTokenRoute,
   TrackingPostcodeTrackingNumberRoute: TrackingPostcodeTrackingNumberRoute,
   AccountEditDetailsVerifyKeyRoute: AccountEditDetailsVerifyKeyRoute,
+  AccountReminderServiceDeactivateIdRoute:
+    AccountReminderServiceDeactivateIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BasketModule } from '../basket';
+import { CatalogueModule } from '../catalogue';
 import { SessionModule } from '../platform/session/session.module';
 import { Accounts } from './accounts.service';
 import { AddressBook } from './address-book.service';
@@ -18,15 +19,22 @@ import { Customers } from './customers.service';
 import { AccountRepository } from './repository/account.repository';
 import { AddressRepository } from './repository/address.repository';
 import { CustomerRepository } from './repository/customer.repository';
+import { DeactivateReminderController } from './reminders/deactivate-reminder.controller';
+import { ReminderDueJob } from './reminders/reminder-due.job';
+import { ReminderGifts } from './reminders/reminder-gifts';
+import { ReminderRepository } from './reminders/reminder.repository';
+import { RemindersController } from './reminders/reminders.controller';
+import { Reminders } from './reminders/reminders.service';
 import { CustomerSessionStart } from './session/customer-session-start';
 
 /**
  * Accounts that sign in: support staff (created from the command line) and customers (sign-up,
- * sign-in with a captcha, magic links, passwords, their details, their address book), with the hashing and the
- * sign-in throttle they share.
+ * sign-in with a captcha, magic links, passwords, their details, their address book), with the
+ * hashing and the sign-in throttle they share; the reminder service (`reminders/`) and its job
+ * that appends `ReminderDue` a week before each occasion.
  */
 @Module({
-  imports: [BasketModule, SessionModule],
+  imports: [BasketModule, CatalogueModule, SessionModule],
   controllers: [
     SignInController,
     SignUpController,
@@ -35,6 +43,8 @@ import { CustomerSessionStart } from './session/customer-session-start';
     ResetPasswordController,
     EditDetailsController,
     AddressBookController,
+    RemindersController,
+    DeactivateReminderController,
   ],
   providers: [
     AccountRepository,
@@ -47,6 +57,10 @@ import { CustomerSessionStart } from './session/customer-session-start';
     CustomerSessionStart,
     LinkRequestThrottle,
     SignInThrottle,
+    ReminderRepository,
+    ReminderGifts,
+    Reminders,
+    ReminderDueJob,
     // One queue per instance, sized from libuv's pool once main.ts has set it.
     { provide: HashingQueue, useFactory: () => new HashingQueue() },
   ],

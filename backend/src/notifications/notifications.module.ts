@@ -12,11 +12,15 @@ import {
   NOTIFICATION_EMAILS_SUBSCRIBER,
   NotificationEmailsSubscriber,
 } from './projections/notification-emails/notification-emails.subscriber';
+import {
+  REMINDER_EMAILS_SUBSCRIBER,
+  ReminderEmailsSubscriber,
+} from './projections/reminder-emails/reminder-emails.subscriber';
 
 /**
  * The shop's emails to shoppers: checkpointed subscribers compose them from the log (purchases,
- * gift cards; customers' sign-in, password and email-change links) and queue them in the outbox
- * (platform/mail), which sends them.
+ * gift cards; customers' sign-in, password and email-change links; reminders falling due) and
+ * queue them in the outbox (platform/mail), which sends them.
  */
 @Module({})
 export class NotificationsModule implements OnModuleInit {
@@ -33,7 +37,9 @@ export class NotificationsModule implements OnModuleInit {
     const settings = { publicOrigin: this.config.publicOrigin, mailFrom: this.config.mailFrom };
     this.runner.register(new NotificationEmailsSubscriber(settings, this.clock));
     this.runner.register(new CustomerEmailsSubscriber(settings, this.clock, this.signer));
+    this.runner.register(new ReminderEmailsSubscriber(settings, this.clock, this.signer));
     this.outbox.sendAfter(NOTIFICATION_EMAILS_SUBSCRIBER);
     this.outbox.sendAfter(CUSTOMER_EMAILS_SUBSCRIBER);
+    this.outbox.sendAfter(REMINDER_EMAILS_SUBSCRIBER);
   }
 }

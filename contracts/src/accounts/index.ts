@@ -3,3 +3,5 @@ export * from './captcha';
 export * from './customer';
 export * from './customer.events';
 export * from './address-book';
+export * from './reminders';
+export * from './reminder.events';

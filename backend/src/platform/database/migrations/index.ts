@@ -23,6 +23,7 @@ import { CreateDiscountCodes1763700000048 } from './1763700000048-create-discoun
 import { CreateCaptchaSolutions1763700000049 } from './1763700000049-create-captcha-solutions';
 import { CreateCustomers1763700000050 } from './1763700000050-create-customers';
 import { CreateCustomerAddresses1763700000051 } from './1763700000051-create-customer-addresses';
+import { CreateReminders1763700000052 } from './1763700000052-create-reminders';
 
 /** Every migration, in order. Listed explicitly so source (tests) and build (start) run the same set. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   CreateCaptchaSolutions1763700000049,
   CreateCustomers1763700000050,
   CreateCustomerAddresses1763700000051,
+  CreateReminders1763700000052,
 ];
