@@ -1,4 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
+import { errorText } from '../../api/error-text';
 import { useSignOut } from '../../api/sign-out.queries';
 import { Spinner } from '../../ui/Spinner';
 import { ACCOUNT_MENU } from './account-paths';
@@ -54,7 +55,7 @@ function AccountMenu() {
       </ul>
       {signOut.isError && (
         <p className="account-alert" role="alert">
-          {signOut.error.message}
+          {errorText(signOut.error)}
         </p>
       )}
     </nav>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { accountDetailsQueryOptions } from '../../api/account.queries';
+import { errorText } from '../../api/error-text';
 import { Spinner } from '../../ui/Spinner';
 import { ACCOUNT_MENU } from './account-paths';
 import { AccountPage } from './AccountPage';
@@ -13,7 +14,7 @@ export function AccountHomePage() {
       {details.isPending && <Spinner />}
       {details.isError && (
         <p className="account-alert" role="alert">
-          {details.error.message}
+          {errorText(details.error)}
         </p>
       )}
       {details.data && (

@@ -1,6 +1,7 @@
 import { CUSTOMER_MESSAGES } from '@shop/contracts';
 import { useState, type FormEvent } from 'react';
 import { useChangePassword } from '../../api/account.queries';
+import { errorText } from '../../api/error-text';
 import { AccountPage } from './AccountPage';
 import { FormErrors, FormNotice } from './AuthCard';
 import { PasswordField } from './PasswordField';
@@ -30,7 +31,7 @@ export function ChangePasswordPage() {
           setCurrent('');
           setNew('');
         },
-        onError: (error) => setErrors([error.message]),
+        onError: (error) => setErrors([errorText(error)]),
       },
     );
   };

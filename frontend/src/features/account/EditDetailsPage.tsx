@@ -3,6 +3,7 @@ import { CUSTOMER_MESSAGES } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { accountDetailsQueryOptions, useEditDetails } from '../../api/account.queries';
+import { errorText } from '../../api/error-text';
 import { Spinner } from '../../ui/Spinner';
 import { AccountPage } from './AccountPage';
 import { FormErrors, FormNotice } from './AuthCard';
@@ -18,7 +19,7 @@ export function EditDetailsPage() {
       {details.isPending && <Spinner />}
       {details.isError && (
         <p className="account-alert" role="alert">
-          {details.error.message}
+          {errorText(details.error)}
         </p>
       )}
       {details.data && <DetailsForm initial={details.data} />}
@@ -52,7 +53,7 @@ function DetailsForm({ initial }: { initial: CustomerDetailsData }) {
               : CUSTOMER_MESSAGES.detailsSaved,
           );
         },
-        onError: (error) => setErrors([error.message]),
+        onError: (error) => setErrors([errorText(error)]),
       },
     );
   };

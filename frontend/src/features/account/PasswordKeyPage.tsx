@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { passwordKeyQueryOptions, useResetPassword } from '../../api/account.queries';
+import { errorText } from '../../api/error-text';
 import { Spinner } from '../../ui/Spinner';
 import { AuthCard, FormErrors } from './AuthCard';
 import { PasswordField } from './PasswordField';
@@ -44,7 +45,7 @@ export function PasswordKeyPage({
           setErrors(messages);
           if (messages.length === 0) void navigate({ to: '/account', replace: true });
         },
-        onError: (error) => setErrors([error.message]),
+        onError: (error) => setErrors([errorText(error)]),
       },
     );
   };
@@ -54,7 +55,7 @@ export function PasswordKeyPage({
     <AuthCard title={title} testId="password-key-page">
       {keyState.isError && (
         <p className="account-alert" role="alert">
-          {keyState.error.message}
+          {errorText(keyState.error)}
         </p>
       )}
       {refused && purpose === 'set' ? (

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useSignInWithLink } from '../../api/account.queries';
+import { errorText } from '../../api/error-text';
 import { Spinner } from '../../ui/Spinner';
 import { AuthCard } from './AuthCard';
 
@@ -25,7 +26,7 @@ export function SignInLinkPage({ token }: { token: string }) {
           if (messages.length === 0) void navigate({ to: '/account', replace: true });
           else setErrors(messages);
         },
-        onError: (error) => setErrors([error.message]),
+        onError: (error) => setErrors([errorText(error)]),
       },
     );
   }, [signIn, token, navigate]);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { signInMethodsQueryOptions } from '../../api/account.queries';
+import { errorText } from '../../api/error-text';
 import { Spinner } from '../../ui/Spinner';
 import { AccountPage } from './AccountPage';
 
@@ -12,7 +13,7 @@ export function SignInMethodsPage() {
       {methods.isPending && <Spinner />}
       {methods.isError && (
         <p className="account-alert" role="alert">
-          {methods.error.message}
+          {errorText(methods.error)}
         </p>
       )}
       {methods.data && (

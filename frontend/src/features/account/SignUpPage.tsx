@@ -54,8 +54,11 @@ function SignUpForm({ redirect }: { redirect?: string }) {
     event.preventDefault();
     const captcha = form.take();
     if (!captcha || signUp.isPending) return;
-    signUp.mutate(
-      {
+    // mutateAsync, not mutate's callbacks: signed in, the page swaps this form for a spinner
+    // before the call settles (useGuestOnly), and an unmounted form's callbacks never run, so
+    // the used referral would stay behind for the next sign-up in this tab.
+    signUp
+      .mutateAsync({
         name: name.trim(),
         email: email.trim(),
         phone: phone.trim() || null,
@@ -63,17 +66,13 @@ function SignUpForm({ redirect }: { redirect?: string }) {
         mailShot,
         captcha,
         referralToken: rememberedReferral(),
-      },
-      {
-        onSuccess: (errors) => {
-          form.answered(errors);
-          if (errors.length > 0) return;
-          forgetReferral();
-          void navigate({ to: safeRedirect(redirect), replace: true });
-        },
-        onError: form.failed,
-      },
-    );
+      })
+      .then((errors) => {
+        form.answered(errors);
+        if (errors.length > 0) return;
+        forgetReferral();
+        void navigate({ to: safeRedirect(redirect), replace: true });
+      }, form.failed);
   };
 
   return (

@@ -2,6 +2,7 @@ import { CUSTOMER_MESSAGES } from '@shop/contracts';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useVerifyEmail } from '../../api/account.queries';
+import { errorText } from '../../api/error-text';
 import { Spinner } from '../../ui/Spinner';
 import { AuthCard } from './AuthCard';
 
@@ -18,7 +19,7 @@ export function VerifyEmailPage({ keyValue }: { keyValue: string }) {
     verify.mutate({ key: keyValue });
   }, [verify, keyValue]);
 
-  const errors = verify.isError ? [verify.error.message] : (verify.data ?? null);
+  const errors = verify.isError ? [errorText(verify.error)] : (verify.data ?? null);
   if (!errors) return <Spinner label="Checking your link…" />;
   return (
     <AuthCard title="Verify Email Address" testId="verify-email-page">

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { errorText } from '../../api/error-text';
 import type { CaptchaHandle } from './captcha/CaptchaField';
 
 /**
@@ -21,7 +22,7 @@ export function useCaptchaForm() {
     if (messages.length > 0) captcha.current?.reset();
   };
 
-  const failed = (error: Error) => answered([error.message]);
+  const failed = (error: Error) => answered([errorText(error)]);
 
   return { captcha, ready, onReadyChange, errors, take, answered, failed, setErrors };
 }
