@@ -121,6 +121,15 @@ describe('CaptchaField', () => {
     expect(challengeCalls).toBe(1);
   });
 
+  it('is not ready again when the widget leaves the verified state on its own', async () => {
+    const { handle, ready } = renderCaptcha();
+    await waitFor(() => expect(ready()).toBe(true));
+    act(() => widgetSays('unverified'));
+    expect(ready()).toBe(false);
+    expect(handle().payload()).toBeNull();
+    expect(screen.getByTestId('captcha').dataset.state).toBe('solving');
+  });
+
   it('solves a new challenge when reset: each solution is accepted once', async () => {
     const { handle, ready } = renderCaptcha();
     await waitFor(() => expect(ready()).toBe(true));

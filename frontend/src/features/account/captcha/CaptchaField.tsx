@@ -75,8 +75,10 @@ export function CaptchaField({
         void refresh();
       } else if (state === 'error') {
         fail();
-      } else {
+      } else if (payloadRef.current !== null) {
+        // The widget left 'verified' on its own: not ready until it solves again.
         payloadRef.current = null;
+        setStatus('solving');
       }
     };
     const refresh = async () => {
