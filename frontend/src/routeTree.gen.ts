@@ -11,7 +11,6 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as PageRouteImport } from './routes/$page'
-import { Route as AccountRouteImport } from './routes/account'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GreetingsCardsRouteImport } from './routes/greetings-cards'
 import { Route as HamperDeliveryRouteImport } from './routes/hamper-delivery'
@@ -25,9 +24,7 @@ import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as PageSectionRouteImport } from './routes/$page_.$section'
 import { Route as AccountIndexRouteImport } from './routes/account.index'
-import { Route as AccountChangePasswordRouteImport } from './routes/account.change-password'
-import { Route as AccountEditDetailsRouteImport } from './routes/account.edit-details'
-import { Route as AccountSigninMethodsRouteImport } from './routes/account.signin-methods'
+import { Route as AccountSplatRouteImport } from './routes/account.$'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout.index'
 import { Route as CheckoutOrderIndexRouteImport } from './routes/checkout.$orderIndex'
@@ -41,18 +38,10 @@ import { Route as ReferReferralTokenRouteImport } from './routes/refer.$referral
 import { Route as SetPasswordKeyRouteImport } from './routes/set-password.$key'
 import { Route as SupportIndexRouteImport } from './routes/support.index'
 import { Route as SupportSignInRouteImport } from './routes/support_.sign-in'
-import { Route as AccountAddressBookIndexRouteImport } from './routes/account.address-book.index'
-import { Route as AccountAddressBookAddRouteImport } from './routes/account.address-book.add'
-import { Route as AccountReminderServiceIndexRouteImport } from './routes/account.reminder-service.index'
-import { Route as AccountReminderServiceAddRouteImport } from './routes/account.reminder-service.add'
 import { Route as GiftCardOrderIdCodeRouteImport } from './routes/gift-card.$orderId.$code'
 import { Route as SignInEmailTokenRouteImport } from './routes/sign-in_.email.$token'
 import { Route as SupportBasketsBasketIdRouteImport } from './routes/support.baskets.$basketId'
 import { Route as TrackingPostcodeTrackingNumberRouteImport } from './routes/tracking.$postcode.$trackingNumber'
-import { Route as AccountAddressBookEditIdRouteImport } from './routes/account.address-book.edit.$id'
-import { Route as AccountReminderServiceEditIdRouteImport } from './routes/account.reminder-service.edit.$id'
-import { Route as AccountEditDetailsVerifyKeyRouteImport } from './routes/account_.edit-details.verify.$key'
-import { Route as AccountReminderServiceDeactivateIdRouteImport } from './routes/account_.reminder-service.deactivate.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -62,11 +51,6 @@ const IndexRoute = IndexRouteImport.update({
 const PageRoute = PageRouteImport.update({
   id: '/$page',
   path: '/$page',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AccountRoute = AccountRouteImport.update({
-  id: '/account',
-  path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -130,24 +114,14 @@ const PageSectionRoute = PageSectionRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountIndexRoute = AccountIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AccountRoute,
+  id: '/account/',
+  path: '/account/',
+  getParentRoute: () => rootRouteImport,
 } as any)
-const AccountChangePasswordRoute = AccountChangePasswordRouteImport.update({
-  id: '/change-password',
-  path: '/change-password',
-  getParentRoute: () => AccountRoute,
-} as any)
-const AccountEditDetailsRoute = AccountEditDetailsRouteImport.update({
-  id: '/edit-details',
-  path: '/edit-details',
-  getParentRoute: () => AccountRoute,
-} as any)
-const AccountSigninMethodsRoute = AccountSigninMethodsRouteImport.update({
-  id: '/signin-methods',
-  path: '/signin-methods',
-  getParentRoute: () => AccountRoute,
+const AccountSplatRoute = AccountSplatRouteImport.update({
+  id: '/account/$',
+  path: '/account/$',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const CategorySlugRoute = CategorySlugRouteImport.update({
   id: '/category/$slug',
@@ -215,28 +189,6 @@ const SupportSignInRoute = SupportSignInRouteImport.update({
   path: '/support/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AccountAddressBookIndexRoute = AccountAddressBookIndexRouteImport.update({
-  id: '/address-book/',
-  path: '/address-book/',
-  getParentRoute: () => AccountRoute,
-} as any)
-const AccountAddressBookAddRoute = AccountAddressBookAddRouteImport.update({
-  id: '/address-book/add',
-  path: '/address-book/add',
-  getParentRoute: () => AccountRoute,
-} as any)
-const AccountReminderServiceIndexRoute =
-  AccountReminderServiceIndexRouteImport.update({
-    id: '/reminder-service/',
-    path: '/reminder-service/',
-    getParentRoute: () => AccountRoute,
-  } as any)
-const AccountReminderServiceAddRoute =
-  AccountReminderServiceAddRouteImport.update({
-    id: '/reminder-service/add',
-    path: '/reminder-service/add',
-    getParentRoute: () => AccountRoute,
-  } as any)
 const GiftCardOrderIdCodeRoute = GiftCardOrderIdCodeRouteImport.update({
   id: '/gift-card/$orderId/$code',
   path: '/gift-card/$orderId/$code',
@@ -258,35 +210,10 @@ const TrackingPostcodeTrackingNumberRoute =
     path: '/tracking/$postcode/$trackingNumber',
     getParentRoute: () => rootRouteImport,
   } as any)
-const AccountAddressBookEditIdRoute =
-  AccountAddressBookEditIdRouteImport.update({
-    id: '/address-book/edit/$id',
-    path: '/address-book/edit/$id',
-    getParentRoute: () => AccountRoute,
-  } as any)
-const AccountReminderServiceEditIdRoute =
-  AccountReminderServiceEditIdRouteImport.update({
-    id: '/reminder-service/edit/$id',
-    path: '/reminder-service/edit/$id',
-    getParentRoute: () => AccountRoute,
-  } as any)
-const AccountEditDetailsVerifyKeyRoute =
-  AccountEditDetailsVerifyKeyRouteImport.update({
-    id: '/account_/edit-details/verify/$key',
-    path: '/account/edit-details/verify/$key',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const AccountReminderServiceDeactivateIdRoute =
-  AccountReminderServiceDeactivateIdRouteImport.update({
-    id: '/account_/reminder-service/deactivate/$id',
-    path: '/account/reminder-service/deactivate/$id',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$page': typeof PageRoute
-  '/account': typeof AccountRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/greetings-cards': typeof GreetingsCardsRoute
   '/hamper-delivery': typeof HamperDeliveryRoute
@@ -299,9 +226,7 @@ export interface FileRoutesByFullPath {
   '/sitemap': typeof SitemapRoute
   '/support': typeof SupportRouteWithChildren
   '/$page/$section': typeof PageSectionRoute
-  '/account/change-password': typeof AccountChangePasswordRoute
-  '/account/edit-details': typeof AccountEditDetailsRoute
-  '/account/signin-methods': typeof AccountSigninMethodsRoute
+  '/account/$': typeof AccountSplatRoute
   '/category/$slug': typeof CategorySlugRoute
   '/checkout/$orderIndex': typeof CheckoutOrderIndexRoute
   '/continue-purchase/$productId': typeof ContinuePurchaseProductIdRoute
@@ -316,18 +241,10 @@ export interface FileRoutesByFullPath {
   '/gift-card/': typeof GiftCardIndexRoute
   '/journal/': typeof JournalIndexRoute
   '/support/': typeof SupportIndexRoute
-  '/account/address-book/add': typeof AccountAddressBookAddRoute
-  '/account/reminder-service/add': typeof AccountReminderServiceAddRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/sign-in/email/$token': typeof SignInEmailTokenRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
-  '/account/address-book/': typeof AccountAddressBookIndexRoute
-  '/account/reminder-service/': typeof AccountReminderServiceIndexRoute
-  '/account/address-book/edit/$id': typeof AccountAddressBookEditIdRoute
-  '/account/reminder-service/edit/$id': typeof AccountReminderServiceEditIdRoute
-  '/account/edit-details/verify/$key': typeof AccountEditDetailsVerifyKeyRoute
-  '/account/reminder-service/deactivate/$id': typeof AccountReminderServiceDeactivateIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -343,9 +260,7 @@ export interface FileRoutesByTo {
   '/sign-up': typeof SignUpRoute
   '/sitemap': typeof SitemapRoute
   '/$page/$section': typeof PageSectionRoute
-  '/account/change-password': typeof AccountChangePasswordRoute
-  '/account/edit-details': typeof AccountEditDetailsRoute
-  '/account/signin-methods': typeof AccountSigninMethodsRoute
+  '/account/$': typeof AccountSplatRoute
   '/category/$slug': typeof CategorySlugRoute
   '/checkout/$orderIndex': typeof CheckoutOrderIndexRoute
   '/continue-purchase/$productId': typeof ContinuePurchaseProductIdRoute
@@ -360,24 +275,15 @@ export interface FileRoutesByTo {
   '/gift-card': typeof GiftCardIndexRoute
   '/journal': typeof JournalIndexRoute
   '/support': typeof SupportIndexRoute
-  '/account/address-book/add': typeof AccountAddressBookAddRoute
-  '/account/reminder-service/add': typeof AccountReminderServiceAddRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/sign-in/email/$token': typeof SignInEmailTokenRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
-  '/account/address-book': typeof AccountAddressBookIndexRoute
-  '/account/reminder-service': typeof AccountReminderServiceIndexRoute
-  '/account/address-book/edit/$id': typeof AccountAddressBookEditIdRoute
-  '/account/reminder-service/edit/$id': typeof AccountReminderServiceEditIdRoute
-  '/account/edit-details/verify/$key': typeof AccountEditDetailsVerifyKeyRoute
-  '/account/reminder-service/deactivate/$id': typeof AccountReminderServiceDeactivateIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$page': typeof PageRoute
-  '/account': typeof AccountRouteWithChildren
   '/forgot-password': typeof ForgotPasswordRoute
   '/greetings-cards': typeof GreetingsCardsRoute
   '/hamper-delivery': typeof HamperDeliveryRoute
@@ -390,9 +296,7 @@ export interface FileRoutesById {
   '/sitemap': typeof SitemapRoute
   '/support': typeof SupportRouteWithChildren
   '/$page_/$section': typeof PageSectionRoute
-  '/account/change-password': typeof AccountChangePasswordRoute
-  '/account/edit-details': typeof AccountEditDetailsRoute
-  '/account/signin-methods': typeof AccountSigninMethodsRoute
+  '/account/$': typeof AccountSplatRoute
   '/category/$slug': typeof CategorySlugRoute
   '/checkout/$orderIndex': typeof CheckoutOrderIndexRoute
   '/continue-purchase/$productId': typeof ContinuePurchaseProductIdRoute
@@ -407,25 +311,16 @@ export interface FileRoutesById {
   '/gift-card/': typeof GiftCardIndexRoute
   '/journal/': typeof JournalIndexRoute
   '/support/': typeof SupportIndexRoute
-  '/account/address-book/add': typeof AccountAddressBookAddRoute
-  '/account/reminder-service/add': typeof AccountReminderServiceAddRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/sign-in_/email/$token': typeof SignInEmailTokenRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
-  '/account/address-book/': typeof AccountAddressBookIndexRoute
-  '/account/reminder-service/': typeof AccountReminderServiceIndexRoute
-  '/account/address-book/edit/$id': typeof AccountAddressBookEditIdRoute
-  '/account/reminder-service/edit/$id': typeof AccountReminderServiceEditIdRoute
-  '/account_/edit-details/verify/$key': typeof AccountEditDetailsVerifyKeyRoute
-  '/account_/reminder-service/deactivate/$id': typeof AccountReminderServiceDeactivateIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$page'
-    | '/account'
     | '/forgot-password'
     | '/greetings-cards'
     | '/hamper-delivery'
@@ -438,9 +333,7 @@ export interface FileRouteTypes {
     | '/sitemap'
     | '/support'
     | '/$page/$section'
-    | '/account/change-password'
-    | '/account/edit-details'
-    | '/account/signin-methods'
+    | '/account/$'
     | '/category/$slug'
     | '/checkout/$orderIndex'
     | '/continue-purchase/$productId'
@@ -455,18 +348,10 @@ export interface FileRouteTypes {
     | '/gift-card/'
     | '/journal/'
     | '/support/'
-    | '/account/address-book/add'
-    | '/account/reminder-service/add'
     | '/gift-card/$orderId/$code'
     | '/sign-in/email/$token'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
-    | '/account/address-book/'
-    | '/account/reminder-service/'
-    | '/account/address-book/edit/$id'
-    | '/account/reminder-service/edit/$id'
-    | '/account/edit-details/verify/$key'
-    | '/account/reminder-service/deactivate/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -482,9 +367,7 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/sitemap'
     | '/$page/$section'
-    | '/account/change-password'
-    | '/account/edit-details'
-    | '/account/signin-methods'
+    | '/account/$'
     | '/category/$slug'
     | '/checkout/$orderIndex'
     | '/continue-purchase/$productId'
@@ -499,23 +382,14 @@ export interface FileRouteTypes {
     | '/gift-card'
     | '/journal'
     | '/support'
-    | '/account/address-book/add'
-    | '/account/reminder-service/add'
     | '/gift-card/$orderId/$code'
     | '/sign-in/email/$token'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
-    | '/account/address-book'
-    | '/account/reminder-service'
-    | '/account/address-book/edit/$id'
-    | '/account/reminder-service/edit/$id'
-    | '/account/edit-details/verify/$key'
-    | '/account/reminder-service/deactivate/$id'
   id:
     | '__root__'
     | '/'
     | '/$page'
-    | '/account'
     | '/forgot-password'
     | '/greetings-cards'
     | '/hamper-delivery'
@@ -528,9 +402,7 @@ export interface FileRouteTypes {
     | '/sitemap'
     | '/support'
     | '/$page_/$section'
-    | '/account/change-password'
-    | '/account/edit-details'
-    | '/account/signin-methods'
+    | '/account/$'
     | '/category/$slug'
     | '/checkout/$orderIndex'
     | '/continue-purchase/$productId'
@@ -545,24 +417,15 @@ export interface FileRouteTypes {
     | '/gift-card/'
     | '/journal/'
     | '/support/'
-    | '/account/address-book/add'
-    | '/account/reminder-service/add'
     | '/gift-card/$orderId/$code'
     | '/sign-in_/email/$token'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
-    | '/account/address-book/'
-    | '/account/reminder-service/'
-    | '/account/address-book/edit/$id'
-    | '/account/reminder-service/edit/$id'
-    | '/account_/edit-details/verify/$key'
-    | '/account_/reminder-service/deactivate/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   PageRoute: typeof PageRoute
-  AccountRoute: typeof AccountRouteWithChildren
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   GreetingsCardsRoute: typeof GreetingsCardsRoute
   HamperDeliveryRoute: typeof HamperDeliveryRoute
@@ -575,6 +438,7 @@ export interface RootRouteChildren {
   SitemapRoute: typeof SitemapRoute
   SupportRoute: typeof SupportRouteWithChildren
   PageSectionRoute: typeof PageSectionRoute
+  AccountSplatRoute: typeof AccountSplatRoute
   CategorySlugRoute: typeof CategorySlugRoute
   CheckoutOrderIndexRoute: typeof CheckoutOrderIndexRoute
   ContinuePurchaseProductIdRoute: typeof ContinuePurchaseProductIdRoute
@@ -584,14 +448,13 @@ export interface RootRouteChildren {
   ReferReferralTokenRoute: typeof ReferReferralTokenRoute
   SetPasswordKeyRoute: typeof SetPasswordKeyRoute
   SupportSignInRoute: typeof SupportSignInRoute
+  AccountIndexRoute: typeof AccountIndexRoute
   CheckoutIndexRoute: typeof CheckoutIndexRoute
   GiftCardIndexRoute: typeof GiftCardIndexRoute
   JournalIndexRoute: typeof JournalIndexRoute
   GiftCardOrderIdCodeRoute: typeof GiftCardOrderIdCodeRoute
   SignInEmailTokenRoute: typeof SignInEmailTokenRoute
   TrackingPostcodeTrackingNumberRoute: typeof TrackingPostcodeTrackingNumberRoute
-  AccountEditDetailsVerifyKeyRoute: typeof AccountEditDetailsVerifyKeyRoute
-  AccountReminderServiceDeactivateIdRoute: typeof AccountReminderServiceDeactivateIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -608,13 +471,6 @@ declare module '@tanstack/react-router' {
       path: '/$page'
       fullPath: '/$page'
       preLoaderRoute: typeof PageRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/account': {
-      id: '/account'
-      path: '/account'
-      fullPath: '/account'
-      preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -703,31 +559,17 @@ declare module '@tanstack/react-router' {
     }
     '/account/': {
       id: '/account/'
-      path: '/'
+      path: '/account'
       fullPath: '/account/'
       preLoaderRoute: typeof AccountIndexRouteImport
-      parentRoute: typeof AccountRoute
+      parentRoute: typeof rootRouteImport
     }
-    '/account/change-password': {
-      id: '/account/change-password'
-      path: '/change-password'
-      fullPath: '/account/change-password'
-      preLoaderRoute: typeof AccountChangePasswordRouteImport
-      parentRoute: typeof AccountRoute
-    }
-    '/account/edit-details': {
-      id: '/account/edit-details'
-      path: '/edit-details'
-      fullPath: '/account/edit-details'
-      preLoaderRoute: typeof AccountEditDetailsRouteImport
-      parentRoute: typeof AccountRoute
-    }
-    '/account/signin-methods': {
-      id: '/account/signin-methods'
-      path: '/signin-methods'
-      fullPath: '/account/signin-methods'
-      preLoaderRoute: typeof AccountSigninMethodsRouteImport
-      parentRoute: typeof AccountRoute
+    '/account/$': {
+      id: '/account/$'
+      path: '/account/$'
+      fullPath: '/account/$'
+      preLoaderRoute: typeof AccountSplatRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/category/$slug': {
       id: '/category/$slug'
@@ -820,34 +662,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupportSignInRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/account/address-book/': {
-      id: '/account/address-book/'
-      path: '/address-book'
-      fullPath: '/account/address-book/'
-      preLoaderRoute: typeof AccountAddressBookIndexRouteImport
-      parentRoute: typeof AccountRoute
-    }
-    '/account/address-book/add': {
-      id: '/account/address-book/add'
-      path: '/address-book/add'
-      fullPath: '/account/address-book/add'
-      preLoaderRoute: typeof AccountAddressBookAddRouteImport
-      parentRoute: typeof AccountRoute
-    }
-    '/account/reminder-service/': {
-      id: '/account/reminder-service/'
-      path: '/reminder-service'
-      fullPath: '/account/reminder-service/'
-      preLoaderRoute: typeof AccountReminderServiceIndexRouteImport
-      parentRoute: typeof AccountRoute
-    }
-    '/account/reminder-service/add': {
-      id: '/account/reminder-service/add'
-      path: '/reminder-service/add'
-      fullPath: '/account/reminder-service/add'
-      preLoaderRoute: typeof AccountReminderServiceAddRouteImport
-      parentRoute: typeof AccountRoute
-    }
     '/gift-card/$orderId/$code': {
       id: '/gift-card/$orderId/$code'
       path: '/gift-card/$orderId/$code'
@@ -876,65 +690,8 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TrackingPostcodeTrackingNumberRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/account/address-book/edit/$id': {
-      id: '/account/address-book/edit/$id'
-      path: '/address-book/edit/$id'
-      fullPath: '/account/address-book/edit/$id'
-      preLoaderRoute: typeof AccountAddressBookEditIdRouteImport
-      parentRoute: typeof AccountRoute
-    }
-    '/account/reminder-service/edit/$id': {
-      id: '/account/reminder-service/edit/$id'
-      path: '/reminder-service/edit/$id'
-      fullPath: '/account/reminder-service/edit/$id'
-      preLoaderRoute: typeof AccountReminderServiceEditIdRouteImport
-      parentRoute: typeof AccountRoute
-    }
-    '/account_/edit-details/verify/$key': {
-      id: '/account_/edit-details/verify/$key'
-      path: '/account/edit-details/verify/$key'
-      fullPath: '/account/edit-details/verify/$key'
-      preLoaderRoute: typeof AccountEditDetailsVerifyKeyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/account_/reminder-service/deactivate/$id': {
-      id: '/account_/reminder-service/deactivate/$id'
-      path: '/account/reminder-service/deactivate/$id'
-      fullPath: '/account/reminder-service/deactivate/$id'
-      preLoaderRoute: typeof AccountReminderServiceDeactivateIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
   }
 }
-
-interface AccountRouteChildren {
-  AccountChangePasswordRoute: typeof AccountChangePasswordRoute
-  AccountEditDetailsRoute: typeof AccountEditDetailsRoute
-  AccountSigninMethodsRoute: typeof AccountSigninMethodsRoute
-  AccountIndexRoute: typeof AccountIndexRoute
-  AccountAddressBookAddRoute: typeof AccountAddressBookAddRoute
-  AccountReminderServiceAddRoute: typeof AccountReminderServiceAddRoute
-  AccountAddressBookIndexRoute: typeof AccountAddressBookIndexRoute
-  AccountReminderServiceIndexRoute: typeof AccountReminderServiceIndexRoute
-  AccountAddressBookEditIdRoute: typeof AccountAddressBookEditIdRoute
-  AccountReminderServiceEditIdRoute: typeof AccountReminderServiceEditIdRoute
-}
-
-const AccountRouteChildren: AccountRouteChildren = {
-  AccountChangePasswordRoute: AccountChangePasswordRoute,
-  AccountEditDetailsRoute: AccountEditDetailsRoute,
-  AccountSigninMethodsRoute: AccountSigninMethodsRoute,
-  AccountIndexRoute: AccountIndexRoute,
-  AccountAddressBookAddRoute: AccountAddressBookAddRoute,
-  AccountReminderServiceAddRoute: AccountReminderServiceAddRoute,
-  AccountAddressBookIndexRoute: AccountAddressBookIndexRoute,
-  AccountReminderServiceIndexRoute: AccountReminderServiceIndexRoute,
-  AccountAddressBookEditIdRoute: AccountAddressBookEditIdRoute,
-  AccountReminderServiceEditIdRoute: AccountReminderServiceEditIdRoute,
-}
-
-const AccountRouteWithChildren =
-  AccountRoute._addFileChildren(AccountRouteChildren)
 
 interface SupportRouteChildren {
   SupportIndexRoute: typeof SupportIndexRoute
@@ -952,7 +709,6 @@ const SupportRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PageRoute: PageRoute,
-  AccountRoute: AccountRouteWithChildren,
   ForgotPasswordRoute: ForgotPasswordRoute,
   GreetingsCardsRoute: GreetingsCardsRoute,
   HamperDeliveryRoute: HamperDeliveryRoute,
@@ -965,6 +721,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapRoute: SitemapRoute,
   SupportRoute: SupportRouteWithChildren,
   PageSectionRoute: PageSectionRoute,
+  AccountSplatRoute: AccountSplatRoute,
   CategorySlugRoute: CategorySlugRoute,
   CheckoutOrderIndexRoute: CheckoutOrderIndexRoute,
   ContinuePurchaseProductIdRoute: ContinuePurchaseProductIdRoute,
@@ -974,15 +731,13 @@ const rootRouteChildren: RootRouteChildren = {
   ReferReferralTokenRoute: ReferReferralTokenRoute,
   SetPasswordKeyRoute: SetPasswordKeyRoute,
   SupportSignInRoute: SupportSignInRoute,
+  AccountIndexRoute: AccountIndexRoute,
   CheckoutIndexRoute: CheckoutIndexRoute,
   GiftCardIndexRoute: GiftCardIndexRoute,
   JournalIndexRoute: JournalIndexRoute,
   GiftCardOrderIdCodeRoute: GiftCardOrderIdCodeRoute,
   SignInEmailTokenRoute: SignInEmailTokenRoute,
   TrackingPostcodeTrackingNumberRoute: TrackingPostcodeTrackingNumberRoute,
-  AccountEditDetailsVerifyKeyRoute: AccountEditDetailsVerifyKeyRoute,
-  AccountReminderServiceDeactivateIdRoute:
-    AccountReminderServiceDeactivateIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

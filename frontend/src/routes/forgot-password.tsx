@@ -6,7 +6,6 @@ export const Route = createFileRoute('/forgot-password')({
   ssr: false,
   validateSearch: (search: Record<string, unknown>): { key?: 'refused' } =>
     search.key === 'refused' ? { key: 'refused' } : {},
-  head: () => ({ meta: [{ title: 'Forgotten Password | Posy' }] }),
   component: ForgotPasswordRoute,
 });
 

@@ -4,9 +4,6 @@ import { PasswordKeyPage } from '../features/account/PasswordKeyPage';
 /** `/forgot-password/:key` (title Reset Password; a wrong or used key goes to /forgot-password). */
 export const Route = createFileRoute('/forgot-password_/$key')({
   ssr: false,
-  head: () => ({
-    meta: [{ title: 'Reset Password | Posy' }, { name: 'robots', content: 'noindex' }],
-  }),
   component: ResetPasswordRoute,
 });
 

@@ -4,7 +4,6 @@ import { ReferralLanding } from '../features/account/ReferralLanding';
 /** `/refer/:referralToken`: a friend's link; the shopper signs up with the referral kept. */
 export const Route = createFileRoute('/refer/$referralToken')({
   ssr: false,
-  head: () => ({ meta: [{ title: 'Join Posy | Posy' }, { name: 'robots', content: 'noindex' }] }),
   component: ReferralRoute,
 });
 

@@ -1,4 +1,5 @@
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { errorText } from '../../api/error-text';
 import { useSignOut } from '../../api/sign-out.queries';
 import { Spinner } from '../../ui/Spinner';
@@ -10,14 +11,14 @@ import './account.css';
  * Every signed-in-only account page (spec 001 §2.1, §2.10): a spinner while the session is
  * unknown, guests sent to sign in, then the account menu beside the page.
  */
-export function AccountFrame() {
+export function AccountFrame({ children }: { children: ReactNode }) {
   const allowed = useSignedInOnly();
   if (!allowed) return <Spinner label="Checking you are signed in…" />;
   return (
     <div className="account-frame" data-testid="account-frame">
       <AccountMenu />
       <div className="account-frame__page">
-        <Outlet />
+        {children}
       </div>
     </div>
   );

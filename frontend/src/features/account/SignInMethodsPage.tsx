@@ -4,6 +4,7 @@ import { signInMethodsQueryOptions } from '../../api/account.queries';
 import { errorText } from '../../api/error-text';
 import { Spinner } from '../../ui/Spinner';
 import { AccountPage } from './AccountPage';
+import { accountPath } from './account-paths';
 
 /** `/account/signin-methods`: the ways this customer can sign in. */
 export function SignInMethodsPage() {
@@ -23,7 +24,7 @@ export function SignInMethodsPage() {
               <h2 className="account-list__heading">Email and password</h2>
               <p>
                 Sign in with {methods.data.email} and your password.{' '}
-                <Link to="/account/change-password">Change your password</Link>
+                <Link to={accountPath('change-password')}>Change your password</Link>
               </p>
             </li>
           )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_HOME, safeRedirect, validateRedirectSearch } from './account-paths';
+import { ACCOUNT_HOME, safeRedirect } from './account-paths';
+import { validateRedirectSearch } from './redirect-search';
 
 describe('safeRedirect', () => {
   it.each([

@@ -17,6 +17,13 @@ export function safeRedirect(target: unknown): string {
   return target;
 }
 
+/**
+ * A page of the account area (`/account/{page}`). The account's pages share one route
+ * (`routes/account.$.tsx`, dispatched by `account-pages.tsx`): the route table every page loads
+ * first stays small. Typed `string`, as the router does not know these paths one by one.
+ */
+export const accountPath = (page: string): string => `/account/${page}`;
+
 /** The account's pages in its menu (spec 001 §2.1), in order. */
 export const ACCOUNT_MENU: readonly { to: string; label: string }[] = [
   { to: '/account', label: 'My account' },
@@ -28,7 +35,3 @@ export const ACCOUNT_MENU: readonly { to: string; label: string }[] = [
   { to: '/account/change-password', label: 'Change password' },
   { to: '/account/signin-methods', label: 'Sign-in methods' },
 ];
-
-/** `?redirect=` of the sign-in and sign-up pages. */
-export const validateRedirectSearch = (search: Record<string, unknown>): { redirect?: string } =>
-  typeof search.redirect === 'string' ? { redirect: search.redirect } : {};

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAddAddress } from '../../api/address-book.queries';
 import { AddressForm } from './AddressForm';
 import { BackToAddressBook } from './BackToAddressBook';
+import { accountPath } from '../account/account-paths';
 
 /** `/account/address-book/add`: a new address; once saved, the book says so. */
 export function AddAddress() {
@@ -14,7 +15,7 @@ export function AddAddress() {
       submitLabel="Save address"
       onSaved={() =>
         void navigate({
-          to: '/account/address-book',
+          to: accountPath('address-book'),
           state: { notice: ADDRESS_BOOK_MESSAGES.added },
         })
       }

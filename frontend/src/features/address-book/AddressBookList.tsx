@@ -11,6 +11,7 @@ import { errorText } from '../../api/error-text';
 import { Spinner } from '../../ui/Spinner';
 import { AddressCard } from './AddressCard';
 import './address-book.css';
+import { accountPath } from '../account/account-paths';
 
 /**
  * `/account/address-book`: the saved addresses, the default first, each with Edit, Make default
@@ -63,7 +64,7 @@ export function AddressBookList({ notice }: { notice?: string }) {
         {failure && <p className="address-book__failure">{failure}</p>}
       </div>
       <Link
-        to="/account/address-book/add"
+        to={accountPath('address-book/add')}
         className="button button--primary address-book__add"
         data-testid="address-book-add"
       >

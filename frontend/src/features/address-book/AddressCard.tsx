@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { DeleteAddressButton } from './DeleteAddressButton';
 import { addressTitle } from './saved-address-text';
+import { accountPath } from '../account/account-paths';
 
 /** One saved address: who and where, whether it is the default, and what can be done with it. */
 export function AddressCard({
@@ -43,8 +44,7 @@ export function AddressCard({
       </address>
       <div className="address-card__actions">
         <Link
-          to="/account/address-book/edit/$id"
-          params={{ id: address.id }}
+          to={accountPath(`address-book/edit/${encodeURIComponent(address.id)}`)}
           className="address-card__action"
           data-testid="address-edit"
         >

@@ -7,6 +7,7 @@ import { isRequestError } from '../../api/request-error';
 import { Spinner } from '../../ui/Spinner';
 import { AddressForm } from './AddressForm';
 import { BackToAddressBook } from './BackToAddressBook';
+import { accountPath } from '../account/account-paths';
 
 /**
  * `/account/address-book/edit/$id`: the address in the same form as adding one. An id that is
@@ -38,7 +39,7 @@ export function EditAddress({ id }: { id: string }) {
       submitLabel="Save changes"
       onSaved={() =>
         void navigate({
-          to: '/account/address-book',
+          to: accountPath('address-book'),
           state: { notice: ADDRESS_BOOK_MESSAGES.saved },
         })
       }

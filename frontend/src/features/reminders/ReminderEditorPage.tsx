@@ -7,11 +7,12 @@ import { Spinner } from '../../ui/Spinner';
 import { AccountPage } from '../account/AccountPage';
 import { ReminderForm } from './ReminderForm';
 import './reminders.css';
+import { accountPath } from '../account/account-paths';
 
 /** Back to the list, which says the reminder was saved. */
 function useBackToList() {
   const navigate = useNavigate();
-  return () => void navigate({ to: '/account/reminder-service', search: { saved: true } });
+  return () => void navigate({ to: accountPath('reminder-service'), search: { saved: true } });
 }
 
 /** `/account/reminder-service/add`. */
@@ -48,7 +49,7 @@ export function EditReminderPage({ id }: { id: string }) {
 function BackLink() {
   return (
     <p className="reminder-back">
-      <Link to="/account/reminder-service">Back to your reminders</Link>
+      <Link to={accountPath('reminder-service')}>Back to your reminders</Link>
     </p>
   );
 }

@@ -9,6 +9,7 @@ import { AccountPage } from '../account/AccountPage';
 import { FormNotice } from '../account/AuthCard';
 import { everyYearText, nextDateText, reminderTitle } from './reminder-text';
 import './reminders.css';
+import { accountPath } from '../account/account-paths';
 
 /**
  * `/account/reminder-service`: the customer's reminders, soonest first, each with its occasion,
@@ -46,7 +47,7 @@ export function ReminderListPage({ saved = false }: { saved?: boolean }) {
       )}
       <p className="reminder-list__add">
         <Link
-          to="/account/reminder-service/add"
+          to={accountPath('reminder-service/add')}
           className="button button--primary"
           data-testid="reminder-add"
         >
@@ -149,8 +150,7 @@ function ReminderItem({
       ) : (
         <div className="reminder-item__actions">
           <Link
-            to="/account/reminder-service/edit/$id"
-            params={{ id: reminder.id }}
+            to={accountPath(`reminder-service/edit/${encodeURIComponent(reminder.id)}`)}
             className="button button--secondary"
             aria-label={`Edit ${title}`}
             data-testid="reminder-edit"

@@ -7,6 +7,7 @@ import { useStopReminderByLink } from '../../api/reminders.queries';
 import { Spinner } from '../../ui/Spinner';
 import { AuthCard } from '../account/AuthCard';
 import { reminderTitle } from './reminder-text';
+import { accountPath } from '../account/account-paths';
 
 /**
  * `/account/reminder-service/deactivate/:id` (no sign-in needed): the reminder email's 'Stop
@@ -36,7 +37,7 @@ export function StopReminderPage({ token }: { token: string }) {
         </p>
       )}
       <p>
-        <Link to="/account/reminder-service">See your reminders</Link>
+        <Link to={accountPath('reminder-service')}>See your reminders</Link>
       </p>
     </AuthCard>
   );
