@@ -2,3 +2,4 @@ export * from './user-session';
 export * from './captcha';
 export * from './customer';
 export * from './customer.events';
+export * from './customer-orders';

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { exec, rows, SqlDatabase } from '../database/sql-database';
+import { exec, rows, SqlDatabase, type SqlWork } from '../database/sql-database';
 
 const SECRET_NAME = 'link-signing-key';
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -21,6 +21,22 @@ export class LinkSigner {
   /** The link token for `id` within `purpose` (a token for one purpose fails every other). */
   async sign(purpose: string, id: string): Promise<string> {
     return `${id}.${this.mac(await this.secret(), purpose, id)}`;
+  }
+
+  /**
+   * `sign` inside the caller's transaction (a checkpointed subscriber composing an email): the
+   * key is read there each time, as a key this transaction made could still roll back.
+   */
+  *signWithin(purpose: string, id: string): SqlWork<string> {
+    let key = yield* storedKey();
+    if (!key) {
+      yield* exec(
+        'INSERT INTO app_secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING',
+        [SECRET_NAME, randomBytes(32).toString('base64url')],
+      );
+      key = (yield* storedKey()) as Buffer;
+    }
+    return `${id}.${this.mac(key, purpose, id)}`;
   }
 
   /** The id a token was signed for, or null when it is malformed or not signed by this shop. */
@@ -58,4 +74,11 @@ export class LinkSigner {
       });
     return this.key;
   }
+}
+
+function* storedKey(): SqlWork<Buffer | null> {
+  const [row] = yield* rows<{ value: string }>('SELECT value FROM app_secrets WHERE name = ?', [
+    SECRET_NAME,
+  ]);
+  return row ? Buffer.from(row.value, 'base64url') : null;
 }

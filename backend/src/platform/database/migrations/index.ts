@@ -22,6 +22,7 @@ import { AddLandingPageHero1763700000047 } from './1763700000047-add-landing-pag
 import { CreateDiscountCodes1763700000048 } from './1763700000048-create-discount-codes';
 import { CreateCaptchaSolutions1763700000049 } from './1763700000049-create-captcha-solutions';
 import { CreateCustomers1763700000050 } from './1763700000050-create-customers';
+import { CreateCustomerOrders1763700000058 } from './1763700000058-create-customer-orders';
 
 /** Every migration, in order. Listed explicitly so source (tests) and build (start) run the same set. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   CreateDiscountCodes1763700000048,
   CreateCaptchaSolutions1763700000049,
   CreateCustomers1763700000050,
+  CreateCustomerOrders1763700000058,
 ];
