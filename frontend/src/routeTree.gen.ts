@@ -11,28 +11,41 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as PageRouteImport } from './routes/$page'
+import { Route as AccountRouteImport } from './routes/account'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as GreetingsCardsRouteImport } from './routes/greetings-cards'
 import { Route as HamperDeliveryRouteImport } from './routes/hamper-delivery'
 import { Route as OrderCompleteRouteImport } from './routes/order-complete'
 import { Route as OrderQuestionnaireRouteImport } from './routes/order-questionnaire'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as SearchRouteImport } from './routes/search'
+import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as PageSectionRouteImport } from './routes/$page_.$section'
+import { Route as AccountIndexRouteImport } from './routes/account.index'
+import { Route as AccountChangePasswordRouteImport } from './routes/account.change-password'
+import { Route as AccountEditDetailsRouteImport } from './routes/account.edit-details'
+import { Route as AccountSigninMethodsRouteImport } from './routes/account.signin-methods'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout.index'
 import { Route as CheckoutOrderIndexRouteImport } from './routes/checkout.$orderIndex'
 import { Route as ContinuePurchaseProductIdRouteImport } from './routes/continue-purchase.$productId'
+import { Route as ForgotPasswordKeyRouteImport } from './routes/forgot-password_.$key'
 import { Route as GiftCardIndexRouteImport } from './routes/gift-card.index'
 import { Route as JournalIndexRouteImport } from './routes/journal.index'
 import { Route as JournalSlugRouteImport } from './routes/journal.$slug'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
+import { Route as ReferReferralTokenRouteImport } from './routes/refer.$referralToken'
+import { Route as SetPasswordKeyRouteImport } from './routes/set-password.$key'
 import { Route as SupportIndexRouteImport } from './routes/support.index'
 import { Route as SupportSignInRouteImport } from './routes/support_.sign-in'
 import { Route as GiftCardOrderIdCodeRouteImport } from './routes/gift-card.$orderId.$code'
+import { Route as SignInEmailTokenRouteImport } from './routes/sign-in_.email.$token'
 import { Route as SupportBasketsBasketIdRouteImport } from './routes/support.baskets.$basketId'
 import { Route as TrackingPostcodeTrackingNumberRouteImport } from './routes/tracking.$postcode.$trackingNumber'
+import { Route as AccountEditDetailsVerifyKeyRouteImport } from './routes/account_.edit-details.verify.$key'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -42,6 +55,16 @@ const IndexRoute = IndexRouteImport.update({
 const PageRoute = PageRouteImport.update({
   id: '/$page',
   path: '/$page',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GreetingsCardsRoute = GreetingsCardsRouteImport.update({
@@ -74,6 +97,16 @@ const SearchRoute = SearchRouteImport.update({
   path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignInRoute = SignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignUpRoute = SignUpRouteImport.update({
+  id: '/sign-up',
+  path: '/sign-up',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SitemapRoute = SitemapRouteImport.update({
   id: '/sitemap',
   path: '/sitemap',
@@ -88,6 +121,26 @@ const PageSectionRoute = PageSectionRouteImport.update({
   id: '/$page_/$section',
   path: '/$page/$section',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AccountIndexRoute = AccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountChangePasswordRoute = AccountChangePasswordRouteImport.update({
+  id: '/change-password',
+  path: '/change-password',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountEditDetailsRoute = AccountEditDetailsRouteImport.update({
+  id: '/edit-details',
+  path: '/edit-details',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountSigninMethodsRoute = AccountSigninMethodsRouteImport.update({
+  id: '/signin-methods',
+  path: '/signin-methods',
+  getParentRoute: () => AccountRoute,
 } as any)
 const CategorySlugRoute = CategorySlugRouteImport.update({
   id: '/category/$slug',
@@ -110,6 +163,11 @@ const ContinuePurchaseProductIdRoute =
     path: '/continue-purchase/$productId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ForgotPasswordKeyRoute = ForgotPasswordKeyRouteImport.update({
+  id: '/forgot-password_/$key',
+  path: '/forgot-password/$key',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const GiftCardIndexRoute = GiftCardIndexRouteImport.update({
   id: '/gift-card/',
   path: '/gift-card/',
@@ -130,6 +188,16 @@ const ProductSlugRoute = ProductSlugRouteImport.update({
   path: '/product/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ReferReferralTokenRoute = ReferReferralTokenRouteImport.update({
+  id: '/refer/$referralToken',
+  path: '/refer/$referralToken',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SetPasswordKeyRoute = SetPasswordKeyRouteImport.update({
+  id: '/set-password/$key',
+  path: '/set-password/$key',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SupportIndexRoute = SupportIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -145,6 +213,11 @@ const GiftCardOrderIdCodeRoute = GiftCardOrderIdCodeRouteImport.update({
   path: '/gift-card/$orderId/$code',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignInEmailTokenRoute = SignInEmailTokenRouteImport.update({
+  id: '/sign-in_/email/$token',
+  path: '/sign-in/email/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SupportBasketsBasketIdRoute = SupportBasketsBasketIdRouteImport.update({
   id: '/baskets/$basketId',
   path: '/baskets/$basketId',
@@ -156,188 +229,279 @@ const TrackingPostcodeTrackingNumberRoute =
     path: '/tracking/$postcode/$trackingNumber',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AccountEditDetailsVerifyKeyRoute =
+  AccountEditDetailsVerifyKeyRouteImport.update({
+    id: '/account_/edit-details/verify/$key',
+    path: '/account/edit-details/verify/$key',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$page': typeof PageRoute
+  '/account': typeof AccountRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/greetings-cards': typeof GreetingsCardsRoute
   '/hamper-delivery': typeof HamperDeliveryRoute
   '/order-complete': typeof OrderCompleteRoute
   '/order-questionnaire': typeof OrderQuestionnaireRoute
   '/payment': typeof PaymentRoute
   '/search': typeof SearchRoute
+  '/sign-in': typeof SignInRoute
+  '/sign-up': typeof SignUpRoute
   '/sitemap': typeof SitemapRoute
   '/support': typeof SupportRouteWithChildren
   '/$page/$section': typeof PageSectionRoute
+  '/account/change-password': typeof AccountChangePasswordRoute
+  '/account/edit-details': typeof AccountEditDetailsRoute
+  '/account/signin-methods': typeof AccountSigninMethodsRoute
   '/category/$slug': typeof CategorySlugRoute
   '/checkout/$orderIndex': typeof CheckoutOrderIndexRoute
   '/continue-purchase/$productId': typeof ContinuePurchaseProductIdRoute
+  '/forgot-password/$key': typeof ForgotPasswordKeyRoute
   '/journal/$slug': typeof JournalSlugRoute
   '/product/$slug': typeof ProductSlugRoute
+  '/refer/$referralToken': typeof ReferReferralTokenRoute
+  '/set-password/$key': typeof SetPasswordKeyRoute
   '/support/sign-in': typeof SupportSignInRoute
+  '/account/': typeof AccountIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/gift-card/': typeof GiftCardIndexRoute
   '/journal/': typeof JournalIndexRoute
   '/support/': typeof SupportIndexRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
+  '/sign-in/email/$token': typeof SignInEmailTokenRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
+  '/account/edit-details/verify/$key': typeof AccountEditDetailsVerifyKeyRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$page': typeof PageRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/greetings-cards': typeof GreetingsCardsRoute
   '/hamper-delivery': typeof HamperDeliveryRoute
   '/order-complete': typeof OrderCompleteRoute
   '/order-questionnaire': typeof OrderQuestionnaireRoute
   '/payment': typeof PaymentRoute
   '/search': typeof SearchRoute
+  '/sign-in': typeof SignInRoute
+  '/sign-up': typeof SignUpRoute
   '/sitemap': typeof SitemapRoute
   '/$page/$section': typeof PageSectionRoute
+  '/account/change-password': typeof AccountChangePasswordRoute
+  '/account/edit-details': typeof AccountEditDetailsRoute
+  '/account/signin-methods': typeof AccountSigninMethodsRoute
   '/category/$slug': typeof CategorySlugRoute
   '/checkout/$orderIndex': typeof CheckoutOrderIndexRoute
   '/continue-purchase/$productId': typeof ContinuePurchaseProductIdRoute
+  '/forgot-password/$key': typeof ForgotPasswordKeyRoute
   '/journal/$slug': typeof JournalSlugRoute
   '/product/$slug': typeof ProductSlugRoute
+  '/refer/$referralToken': typeof ReferReferralTokenRoute
+  '/set-password/$key': typeof SetPasswordKeyRoute
   '/support/sign-in': typeof SupportSignInRoute
+  '/account': typeof AccountIndexRoute
   '/checkout': typeof CheckoutIndexRoute
   '/gift-card': typeof GiftCardIndexRoute
   '/journal': typeof JournalIndexRoute
   '/support': typeof SupportIndexRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
+  '/sign-in/email/$token': typeof SignInEmailTokenRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
+  '/account/edit-details/verify/$key': typeof AccountEditDetailsVerifyKeyRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$page': typeof PageRoute
+  '/account': typeof AccountRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/greetings-cards': typeof GreetingsCardsRoute
   '/hamper-delivery': typeof HamperDeliveryRoute
   '/order-complete': typeof OrderCompleteRoute
   '/order-questionnaire': typeof OrderQuestionnaireRoute
   '/payment': typeof PaymentRoute
   '/search': typeof SearchRoute
+  '/sign-in': typeof SignInRoute
+  '/sign-up': typeof SignUpRoute
   '/sitemap': typeof SitemapRoute
   '/support': typeof SupportRouteWithChildren
   '/$page_/$section': typeof PageSectionRoute
+  '/account/change-password': typeof AccountChangePasswordRoute
+  '/account/edit-details': typeof AccountEditDetailsRoute
+  '/account/signin-methods': typeof AccountSigninMethodsRoute
   '/category/$slug': typeof CategorySlugRoute
   '/checkout/$orderIndex': typeof CheckoutOrderIndexRoute
   '/continue-purchase/$productId': typeof ContinuePurchaseProductIdRoute
+  '/forgot-password_/$key': typeof ForgotPasswordKeyRoute
   '/journal/$slug': typeof JournalSlugRoute
   '/product/$slug': typeof ProductSlugRoute
+  '/refer/$referralToken': typeof ReferReferralTokenRoute
+  '/set-password/$key': typeof SetPasswordKeyRoute
   '/support_/sign-in': typeof SupportSignInRoute
+  '/account/': typeof AccountIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/gift-card/': typeof GiftCardIndexRoute
   '/journal/': typeof JournalIndexRoute
   '/support/': typeof SupportIndexRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
+  '/sign-in_/email/$token': typeof SignInEmailTokenRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
+  '/account_/edit-details/verify/$key': typeof AccountEditDetailsVerifyKeyRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$page'
+    | '/account'
+    | '/forgot-password'
     | '/greetings-cards'
     | '/hamper-delivery'
     | '/order-complete'
     | '/order-questionnaire'
     | '/payment'
     | '/search'
+    | '/sign-in'
+    | '/sign-up'
     | '/sitemap'
     | '/support'
     | '/$page/$section'
+    | '/account/change-password'
+    | '/account/edit-details'
+    | '/account/signin-methods'
     | '/category/$slug'
     | '/checkout/$orderIndex'
     | '/continue-purchase/$productId'
+    | '/forgot-password/$key'
     | '/journal/$slug'
     | '/product/$slug'
+    | '/refer/$referralToken'
+    | '/set-password/$key'
     | '/support/sign-in'
+    | '/account/'
     | '/checkout/'
     | '/gift-card/'
     | '/journal/'
     | '/support/'
     | '/gift-card/$orderId/$code'
+    | '/sign-in/email/$token'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
+    | '/account/edit-details/verify/$key'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$page'
+    | '/forgot-password'
     | '/greetings-cards'
     | '/hamper-delivery'
     | '/order-complete'
     | '/order-questionnaire'
     | '/payment'
     | '/search'
+    | '/sign-in'
+    | '/sign-up'
     | '/sitemap'
     | '/$page/$section'
+    | '/account/change-password'
+    | '/account/edit-details'
+    | '/account/signin-methods'
     | '/category/$slug'
     | '/checkout/$orderIndex'
     | '/continue-purchase/$productId'
+    | '/forgot-password/$key'
     | '/journal/$slug'
     | '/product/$slug'
+    | '/refer/$referralToken'
+    | '/set-password/$key'
     | '/support/sign-in'
+    | '/account'
     | '/checkout'
     | '/gift-card'
     | '/journal'
     | '/support'
     | '/gift-card/$orderId/$code'
+    | '/sign-in/email/$token'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
+    | '/account/edit-details/verify/$key'
   id:
     | '__root__'
     | '/'
     | '/$page'
+    | '/account'
+    | '/forgot-password'
     | '/greetings-cards'
     | '/hamper-delivery'
     | '/order-complete'
     | '/order-questionnaire'
     | '/payment'
     | '/search'
+    | '/sign-in'
+    | '/sign-up'
     | '/sitemap'
     | '/support'
     | '/$page_/$section'
+    | '/account/change-password'
+    | '/account/edit-details'
+    | '/account/signin-methods'
     | '/category/$slug'
     | '/checkout/$orderIndex'
     | '/continue-purchase/$productId'
+    | '/forgot-password_/$key'
     | '/journal/$slug'
     | '/product/$slug'
+    | '/refer/$referralToken'
+    | '/set-password/$key'
     | '/support_/sign-in'
+    | '/account/'
     | '/checkout/'
     | '/gift-card/'
     | '/journal/'
     | '/support/'
     | '/gift-card/$orderId/$code'
+    | '/sign-in_/email/$token'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
+    | '/account_/edit-details/verify/$key'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   PageRoute: typeof PageRoute
+  AccountRoute: typeof AccountRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   GreetingsCardsRoute: typeof GreetingsCardsRoute
   HamperDeliveryRoute: typeof HamperDeliveryRoute
   OrderCompleteRoute: typeof OrderCompleteRoute
   OrderQuestionnaireRoute: typeof OrderQuestionnaireRoute
   PaymentRoute: typeof PaymentRoute
   SearchRoute: typeof SearchRoute
+  SignInRoute: typeof SignInRoute
+  SignUpRoute: typeof SignUpRoute
   SitemapRoute: typeof SitemapRoute
   SupportRoute: typeof SupportRouteWithChildren
   PageSectionRoute: typeof PageSectionRoute
   CategorySlugRoute: typeof CategorySlugRoute
   CheckoutOrderIndexRoute: typeof CheckoutOrderIndexRoute
   ContinuePurchaseProductIdRoute: typeof ContinuePurchaseProductIdRoute
+  ForgotPasswordKeyRoute: typeof ForgotPasswordKeyRoute
   JournalSlugRoute: typeof JournalSlugRoute
   ProductSlugRoute: typeof ProductSlugRoute
+  ReferReferralTokenRoute: typeof ReferReferralTokenRoute
+  SetPasswordKeyRoute: typeof SetPasswordKeyRoute
   SupportSignInRoute: typeof SupportSignInRoute
   CheckoutIndexRoute: typeof CheckoutIndexRoute
   GiftCardIndexRoute: typeof GiftCardIndexRoute
   JournalIndexRoute: typeof JournalIndexRoute
   GiftCardOrderIdCodeRoute: typeof GiftCardOrderIdCodeRoute
+  SignInEmailTokenRoute: typeof SignInEmailTokenRoute
   TrackingPostcodeTrackingNumberRoute: typeof TrackingPostcodeTrackingNumberRoute
+  AccountEditDetailsVerifyKeyRoute: typeof AccountEditDetailsVerifyKeyRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -354,6 +518,20 @@ declare module '@tanstack/react-router' {
       path: '/$page'
       fullPath: '/$page'
       preLoaderRoute: typeof PageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/greetings-cards': {
@@ -398,6 +576,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sign-in': {
+      id: '/sign-in'
+      path: '/sign-in'
+      fullPath: '/sign-in'
+      preLoaderRoute: typeof SignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-up': {
+      id: '/sign-up'
+      path: '/sign-up'
+      fullPath: '/sign-up'
+      preLoaderRoute: typeof SignUpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sitemap': {
       id: '/sitemap'
       path: '/sitemap'
@@ -418,6 +610,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/$page/$section'
       preLoaderRoute: typeof PageSectionRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/account/': {
+      id: '/account/'
+      path: '/'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AccountIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/change-password': {
+      id: '/account/change-password'
+      path: '/change-password'
+      fullPath: '/account/change-password'
+      preLoaderRoute: typeof AccountChangePasswordRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/edit-details': {
+      id: '/account/edit-details'
+      path: '/edit-details'
+      fullPath: '/account/edit-details'
+      preLoaderRoute: typeof AccountEditDetailsRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/signin-methods': {
+      id: '/account/signin-methods'
+      path: '/signin-methods'
+      fullPath: '/account/signin-methods'
+      preLoaderRoute: typeof AccountSigninMethodsRouteImport
+      parentRoute: typeof AccountRoute
     }
     '/category/$slug': {
       id: '/category/$slug'
@@ -445,6 +665,13 @@ declare module '@tanstack/react-router' {
       path: '/continue-purchase/$productId'
       fullPath: '/continue-purchase/$productId'
       preLoaderRoute: typeof ContinuePurchaseProductIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password_/$key': {
+      id: '/forgot-password_/$key'
+      path: '/forgot-password/$key'
+      fullPath: '/forgot-password/$key'
+      preLoaderRoute: typeof ForgotPasswordKeyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/gift-card/': {
@@ -475,6 +702,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/refer/$referralToken': {
+      id: '/refer/$referralToken'
+      path: '/refer/$referralToken'
+      fullPath: '/refer/$referralToken'
+      preLoaderRoute: typeof ReferReferralTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/set-password/$key': {
+      id: '/set-password/$key'
+      path: '/set-password/$key'
+      fullPath: '/set-password/$key'
+      preLoaderRoute: typeof SetPasswordKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/support/': {
       id: '/support/'
       path: '/'
@@ -496,6 +737,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GiftCardOrderIdCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sign-in_/email/$token': {
+      id: '/sign-in_/email/$token'
+      path: '/sign-in/email/$token'
+      fullPath: '/sign-in/email/$token'
+      preLoaderRoute: typeof SignInEmailTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/support/baskets/$basketId': {
       id: '/support/baskets/$basketId'
       path: '/baskets/$basketId'
@@ -510,8 +758,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TrackingPostcodeTrackingNumberRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account_/edit-details/verify/$key': {
+      id: '/account_/edit-details/verify/$key'
+      path: '/account/edit-details/verify/$key'
+      fullPath: '/account/edit-details/verify/$key'
+      preLoaderRoute: typeof AccountEditDetailsVerifyKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
+
+interface AccountRouteChildren {
+  AccountChangePasswordRoute: typeof AccountChangePasswordRoute
+  AccountEditDetailsRoute: typeof AccountEditDetailsRoute
+  AccountSigninMethodsRoute: typeof AccountSigninMethodsRoute
+  AccountIndexRoute: typeof AccountIndexRoute
+}
+
+const AccountRouteChildren: AccountRouteChildren = {
+  AccountChangePasswordRoute: AccountChangePasswordRoute,
+  AccountEditDetailsRoute: AccountEditDetailsRoute,
+  AccountSigninMethodsRoute: AccountSigninMethodsRoute,
+  AccountIndexRoute: AccountIndexRoute,
+}
+
+const AccountRouteWithChildren =
+  AccountRoute._addFileChildren(AccountRouteChildren)
 
 interface SupportRouteChildren {
   SupportIndexRoute: typeof SupportIndexRoute
@@ -529,26 +801,35 @@ const SupportRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   PageRoute: PageRoute,
+  AccountRoute: AccountRouteWithChildren,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   GreetingsCardsRoute: GreetingsCardsRoute,
   HamperDeliveryRoute: HamperDeliveryRoute,
   OrderCompleteRoute: OrderCompleteRoute,
   OrderQuestionnaireRoute: OrderQuestionnaireRoute,
   PaymentRoute: PaymentRoute,
   SearchRoute: SearchRoute,
+  SignInRoute: SignInRoute,
+  SignUpRoute: SignUpRoute,
   SitemapRoute: SitemapRoute,
   SupportRoute: SupportRouteWithChildren,
   PageSectionRoute: PageSectionRoute,
   CategorySlugRoute: CategorySlugRoute,
   CheckoutOrderIndexRoute: CheckoutOrderIndexRoute,
   ContinuePurchaseProductIdRoute: ContinuePurchaseProductIdRoute,
+  ForgotPasswordKeyRoute: ForgotPasswordKeyRoute,
   JournalSlugRoute: JournalSlugRoute,
   ProductSlugRoute: ProductSlugRoute,
+  ReferReferralTokenRoute: ReferReferralTokenRoute,
+  SetPasswordKeyRoute: SetPasswordKeyRoute,
   SupportSignInRoute: SupportSignInRoute,
   CheckoutIndexRoute: CheckoutIndexRoute,
   GiftCardIndexRoute: GiftCardIndexRoute,
   JournalIndexRoute: JournalIndexRoute,
   GiftCardOrderIdCodeRoute: GiftCardOrderIdCodeRoute,
+  SignInEmailTokenRoute: SignInEmailTokenRoute,
   TrackingPostcodeTrackingNumberRoute: TrackingPostcodeTrackingNumberRoute,
+  AccountEditDetailsVerifyKeyRoute: AccountEditDetailsVerifyKeyRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -14,7 +14,6 @@ import {
   TEST_CAPTCHA,
   get,
   post,
-  sessionCookieOf,
   signIn,
   signUp,
   solvedCaptcha,

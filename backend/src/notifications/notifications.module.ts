@@ -6,15 +6,19 @@ import { MailOutbox } from '../platform/mail/mail-outbox';
 import { SHARED_LINK_PURPOSES } from '../platform/signed-links/link-purposes';
 import { LinkSigner } from '../platform/signed-links/link-signer';
 import {
+  CUSTOMER_EMAILS_SUBSCRIBER,
+  CustomerEmailsSubscriber,
+} from './projections/customer-emails/customer-emails.subscriber';
+import {
   NOTIFICATION_EMAILS_SUBSCRIBER,
   NotificationEmailsSubscriber,
 } from './projections/notification-emails/notification-emails.subscriber';
 
 /**
- * The shop's emails to shoppers: a checkpointed subscriber composes them from the log
- * (purchases, gift cards) and queues them in the outbox (platform/mail), which sends them. A
- * guest's order confirmation carries a signed 'Create an account' link (the orders module
- * checks it at `/api/sign-up-account`).
+ * The shop's emails to shoppers: checkpointed subscribers compose them from the log (purchases,
+ * gift cards; customers' sign-in, password and email-change links) and queue them in the outbox
+ * (platform/mail), which sends them. A guest's order confirmation carries a signed 'Create an
+ * account' link (the orders module checks it at `/api/sign-up-account`).
  */
 @Module({})
 export class NotificationsModule implements OnModuleInit {
@@ -22,19 +26,20 @@ export class NotificationsModule implements OnModuleInit {
     private readonly runner: SubscriptionRunner,
     private readonly outbox: MailOutbox,
     private readonly clock: Clock,
-    private readonly signer: LinkSigner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly signer: LinkSigner,
   ) {}
 
   // Registered before the application boots, when the runner starts following the log.
   onModuleInit(): void {
+    const settings = { publicOrigin: this.config.publicOrigin, mailFrom: this.config.mailFrom };
     this.runner.register(
-      new NotificationEmailsSubscriber(
-        { publicOrigin: this.config.publicOrigin, mailFrom: this.config.mailFrom },
-        this.clock,
-        (orderNumber) => this.signer.signWithin(SHARED_LINK_PURPOSES.signUpFromOrder, orderNumber),
+      new NotificationEmailsSubscriber(settings, this.clock, (orderNumber) =>
+        this.signer.signWork(SHARED_LINK_PURPOSES.signUpFromOrder, orderNumber),
       ),
     );
+    this.runner.register(new CustomerEmailsSubscriber(settings, this.clock, this.signer));
     this.outbox.sendAfter(NOTIFICATION_EMAILS_SUBSCRIBER);
+    this.outbox.sendAfter(CUSTOMER_EMAILS_SUBSCRIBER);
   }
 }

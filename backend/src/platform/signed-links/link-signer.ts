@@ -24,18 +24,11 @@ export class LinkSigner {
   }
 
   /**
-   * `sign` inside the caller's transaction (a checkpointed subscriber composing an email): the
-   * key is read there each time, as a key this transaction made could still roll back.
+   * `sign` inside a transaction (a checkpointed subscriber composing an email): the key is read
+   * (made, the first time) in the same transaction.
    */
-  *signWithin(purpose: string, id: string): SqlWork<string> {
-    let key = yield* storedKey();
-    if (!key) {
-      yield* exec(
-        'INSERT INTO app_secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING',
-        [SECRET_NAME, randomBytes(32).toString('base64url')],
-      );
-      key = (yield* storedKey()) as Buffer;
-    }
+  *signWork(purpose: string, id: string): SqlWork<string> {
+    const key = yield* keyWork();
     return `${id}.${this.mac(key, purpose, id)}`;
   }
 
@@ -56,29 +49,22 @@ export class LinkSigner {
   }
 
   private secret(): Promise<Buffer> {
-    this.key ??= this.sql
-      .transaction(function* () {
-        yield* exec(
-          'INSERT INTO app_secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING',
-          [SECRET_NAME, randomBytes(32).toString('base64url')],
-        );
-        const [row] = yield* rows<{ value: string }>(
-          'SELECT value FROM app_secrets WHERE name = ?',
-          [SECRET_NAME],
-        );
-        return Buffer.from(row.value, 'base64url');
-      })
-      .catch((error: unknown) => {
-        this.key = null;
-        throw error;
-      });
+    this.key ??= this.sql.transaction(keyWork).catch((error: unknown) => {
+      this.key = null;
+      throw error;
+    });
     return this.key;
   }
 }
 
-function* storedKey(): SqlWork<Buffer | null> {
+/** The shop's link-signing key, made once (the first writer's wins on every instance). */
+function* keyWork(): SqlWork<Buffer> {
+  yield* exec('INSERT INTO app_secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING', [
+    SECRET_NAME,
+    randomBytes(32).toString('base64url'),
+  ]);
   const [row] = yield* rows<{ value: string }>('SELECT value FROM app_secrets WHERE name = ?', [
     SECRET_NAME,
   ]);
-  return row ? Buffer.from(row.value, 'base64url') : null;
+  return Buffer.from(row.value, 'base64url');
 }

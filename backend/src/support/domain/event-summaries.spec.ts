@@ -15,7 +15,11 @@ function summaries(events: BasketEvent[]): string[] {
 
 describe('summariseBasketEvent', () => {
   it('words every basket event type plainly', () => {
-    const events = [...everyKindOfEvent(), ...discountEvents()];
+    const merged: BasketEvent = {
+      type: 'BasketMerged',
+      data: { fromBasketId: 'earlier-basket', orderIds: ['o7', 'o8'] },
+    };
+    const events = [...everyKindOfEvent(), ...discountEvents(), merged];
     expect(new Set(events.map((e) => e.type))).toEqual(new Set(BASKET_EVENT_TYPES));
     expect(summaries(events)).toEqual([
       'Added Peony Bouquet (Deluxe) for delivery on 5th June by Tracked Delivery',
@@ -44,6 +48,7 @@ describe('summariseBasketEvent', () => {
       'Applied discount code WELCOME10: £4.50 off',
       'Discount code WELCOME10 no longer applies to the basket',
       'Removed discount code WELCOME10',
+      'Signed in: 2 orders brought over from basket earlier-basket',
     ]);
   });
 

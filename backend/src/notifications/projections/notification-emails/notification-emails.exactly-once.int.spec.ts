@@ -62,7 +62,7 @@ describe.each(testDialects())('notification emails exactly once on %s', (dialect
 
   const subscriber = () =>
     new NotificationEmailsSubscriber(SETTINGS, t.clock, (orderNumber) =>
-      new LinkSigner(t.sql).signWithin(SHARED_LINK_PURPOSES.signUpFromOrder, orderNumber),
+      new LinkSigner(t.sql).signWork(SHARED_LINK_PURPOSES.signUpFromOrder, orderNumber),
     );
   const subscription = (sub: EventSubscriber = subscriber()) =>
     new DocumentSubscription(t.store, t.sql, sub);

@@ -36,7 +36,7 @@ export interface NotificationSettings {
 
 /**
  * Signs an order number for a guest's 'Create an account' link, in the subscriber's transaction
- * (LinkSigner.signWithin): answers `{orderNumber}.{mac}`. Nothing secret is written to the log.
+ * (LinkSigner.signWork): answers `{orderNumber}.{mac}`. Nothing secret is written to the log.
  */
 export type SignUpLinkSigner = (orderNumber: string) => SqlWork<string>;
 

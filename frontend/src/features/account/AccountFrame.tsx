@@ -1,0 +1,62 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import { useSignOut } from '../../api/sign-out.queries';
+import { Spinner } from '../../ui/Spinner';
+import { ACCOUNT_MENU } from './account-paths';
+import { useSignedInOnly } from './use-account-guard';
+import './account.css';
+
+/**
+ * Every signed-in-only account page (spec 001 §2.1, §2.10): a spinner while the session is
+ * unknown, guests sent to sign in, then the account menu beside the page.
+ */
+export function AccountFrame() {
+  const allowed = useSignedInOnly();
+  if (!allowed) return <Spinner label="Checking you are signed in…" />;
+  return (
+    <div className="account-frame" data-testid="account-frame">
+      <AccountMenu />
+      <div className="account-frame__page">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+function AccountMenu() {
+  // Signed out, the frame's guard takes the shopper home.
+  const signOut = useSignOut();
+  return (
+    <nav className="account-menu" aria-label="Your account">
+      <ul className="account-menu__list">
+        {ACCOUNT_MENU.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              className="account-menu__link"
+              activeOptions={{ exact: item.to === '/account', includeSearch: false }}
+              activeProps={{ 'aria-current': 'page', className: 'account-menu__link--current' }}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="account-menu__link account-menu__button"
+            disabled={signOut.isPending}
+            onClick={() => signOut.mutate()}
+            data-testid="account-sign-out"
+          >
+            Sign out
+          </button>
+        </li>
+      </ul>
+      {signOut.isError && (
+        <p className="account-alert" role="alert">
+          {signOut.error.message}
+        </p>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,158 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { useSignUp } from '../../api/account.queries';
+import { Spinner } from '../../ui/Spinner';
+import { safeRedirect } from './account-paths';
+import { AuthCard, FormErrors } from './AuthCard';
+import { CaptchaField } from './captcha/CaptchaField';
+import { PasswordField } from './PasswordField';
+import { forgetReferral, rememberedReferral } from './referral';
+import { useGuestOnly } from './use-account-guard';
+import { useCaptchaForm } from './use-captcha-form';
+
+/**
+ * `/sign-up`: a new account (name, email, optional phone, a password of 10 or more characters,
+ * the mail preference) behind the captcha; signed in at once, the basket kept.
+ */
+export function SignUpPage({ redirect }: { redirect?: string }) {
+  const allowed = useGuestOnly(redirect);
+  if (!allowed) return <Spinner />;
+  return (
+    <AuthCard
+      title="Create an Account"
+      testId="sign-up-page"
+      intro={
+        <p>
+          Already have an account?{' '}
+          <Link
+            to="/sign-in"
+            search={redirect ? { redirect } : {}}
+            data-testid="sign-up-to-sign-in"
+          >
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <SignUpForm redirect={redirect} />
+    </AuthCard>
+  );
+}
+
+function SignUpForm({ redirect }: { redirect?: string }) {
+  const signUp = useSignUp();
+  const navigate = useNavigate();
+  const form = useCaptchaForm();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [mailShot, setMailShot] = useState(true);
+  const id = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const captcha = form.take();
+    if (!captcha || signUp.isPending) return;
+    signUp.mutate(
+      {
+        name: name.trim(),
+        email: email.trim(),
+        phone: phone.trim() || null,
+        password,
+        mailShot,
+        captcha,
+        referralToken: rememberedReferral(),
+      },
+      {
+        onSuccess: (errors) => {
+          form.answered(errors);
+          if (errors.length > 0) return;
+          forgetReferral();
+          void navigate({ to: safeRedirect(redirect), replace: true });
+        },
+        onError: form.failed,
+      },
+    );
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} data-testid="sign-up-form">
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={`${id}-name`}>
+          Your name
+        </label>
+        <input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={100}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          data-testid="sign-up-name"
+        />
+      </div>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={`${id}-email`}>
+          Email address
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          data-testid="sign-up-email"
+        />
+      </div>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={`${id}-phone`}>
+          Phone number <span className="form-field__optional">(optional)</span>
+        </label>
+        <input
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={25}
+          value={phone}
+          onChange={(event) => setPhone(event.target.value)}
+          data-testid="sign-up-phone"
+        />
+      </div>
+      <PasswordField
+        label="Choose a password"
+        name="password"
+        autoComplete="new-password"
+        hint="At least 10 characters."
+        value={password}
+        onChange={setPassword}
+        testId="sign-up-password"
+      />
+      <label className="auth-form__check">
+        <input
+          type="checkbox"
+          name="mailShot"
+          checked={mailShot}
+          onChange={(event) => setMailShot(event.target.checked)}
+          data-testid="sign-up-mail-shot"
+        />
+        Email me about offers, new flowers and occasions (you can stop any time)
+      </label>
+      <CaptchaField handleRef={form.captcha} onReadyChange={form.onReadyChange} />
+      <FormErrors errors={form.errors} testId="sign-up-errors" />
+      <button
+        type="submit"
+        className="button button--primary auth-form__submit"
+        disabled={!form.ready || signUp.isPending}
+        data-testid="sign-up-submit"
+      >
+        {signUp.isPending ? 'Creating your account...' : 'Create Account'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ForgotPasswordPage } from '../features/account/ForgotPasswordPage';
+
+/** `/forgot-password`: `?key=refused` when a reset link was wrong or used (spec 001 §2.1). */
+export const Route = createFileRoute('/forgot-password')({
+  ssr: false,
+  validateSearch: (search: Record<string, unknown>): { key?: 'refused' } =>
+    search.key === 'refused' ? { key: 'refused' } : {},
+  head: () => ({ meta: [{ title: 'Forgotten Password | Posy' }] }),
+  component: ForgotPasswordRoute,
+});
+
+function ForgotPasswordRoute() {
+  const { key } = Route.useSearch();
+  return <ForgotPasswordPage keyRefused={key === 'refused'} />;
+}
