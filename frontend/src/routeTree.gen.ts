@@ -27,6 +27,8 @@ import { Route as PageSectionRouteImport } from './routes/$page_.$section'
 import { Route as AccountIndexRouteImport } from './routes/account.index'
 import { Route as AccountChangePasswordRouteImport } from './routes/account.change-password'
 import { Route as AccountEditDetailsRouteImport } from './routes/account.edit-details'
+import { Route as AccountOrderHistoryRouteImport } from './routes/account.order-history'
+import { Route as AccountPaymentMethodsRouteImport } from './routes/account.payment-methods'
 import { Route as AccountSigninMethodsRouteImport } from './routes/account.signin-methods'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout.index'
@@ -41,8 +43,10 @@ import { Route as ReferReferralTokenRouteImport } from './routes/refer.$referral
 import { Route as SetPasswordKeyRouteImport } from './routes/set-password.$key'
 import { Route as SupportIndexRouteImport } from './routes/support.index'
 import { Route as SupportSignInRouteImport } from './routes/support_.sign-in'
+import { Route as AccountOrderDetailsOrderIdRouteImport } from './routes/account.order-details.$orderId'
 import { Route as GiftCardOrderIdCodeRouteImport } from './routes/gift-card.$orderId.$code'
 import { Route as SignInEmailTokenRouteImport } from './routes/sign-in_.email.$token'
+import { Route as SignUpAccountOrderIdVerificationTokenRouteImport } from './routes/sign-up-account.$orderId.$verificationToken'
 import { Route as SupportBasketsBasketIdRouteImport } from './routes/support.baskets.$basketId'
 import { Route as TrackingPostcodeTrackingNumberRouteImport } from './routes/tracking.$postcode.$trackingNumber'
 import { Route as AccountEditDetailsVerifyKeyRouteImport } from './routes/account_.edit-details.verify.$key'
@@ -137,6 +141,16 @@ const AccountEditDetailsRoute = AccountEditDetailsRouteImport.update({
   path: '/edit-details',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountOrderHistoryRoute = AccountOrderHistoryRouteImport.update({
+  id: '/order-history',
+  path: '/order-history',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountPaymentMethodsRoute = AccountPaymentMethodsRouteImport.update({
+  id: '/payment-methods',
+  path: '/payment-methods',
+  getParentRoute: () => AccountRoute,
+} as any)
 const AccountSigninMethodsRoute = AccountSigninMethodsRouteImport.update({
   id: '/signin-methods',
   path: '/signin-methods',
@@ -208,6 +222,12 @@ const SupportSignInRoute = SupportSignInRouteImport.update({
   path: '/support/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountOrderDetailsOrderIdRoute =
+  AccountOrderDetailsOrderIdRouteImport.update({
+    id: '/order-details/$orderId',
+    path: '/order-details/$orderId',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const GiftCardOrderIdCodeRoute = GiftCardOrderIdCodeRouteImport.update({
   id: '/gift-card/$orderId/$code',
   path: '/gift-card/$orderId/$code',
@@ -218,6 +238,12 @@ const SignInEmailTokenRoute = SignInEmailTokenRouteImport.update({
   path: '/sign-in/email/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignUpAccountOrderIdVerificationTokenRoute =
+  SignUpAccountOrderIdVerificationTokenRouteImport.update({
+    id: '/sign-up-account/$orderId/$verificationToken',
+    path: '/sign-up-account/$orderId/$verificationToken',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const SupportBasketsBasketIdRoute = SupportBasketsBasketIdRouteImport.update({
   id: '/baskets/$basketId',
   path: '/baskets/$basketId',
@@ -254,6 +280,8 @@ export interface FileRoutesByFullPath {
   '/$page/$section': typeof PageSectionRoute
   '/account/change-password': typeof AccountChangePasswordRoute
   '/account/edit-details': typeof AccountEditDetailsRoute
+  '/account/order-history': typeof AccountOrderHistoryRoute
+  '/account/payment-methods': typeof AccountPaymentMethodsRoute
   '/account/signin-methods': typeof AccountSigninMethodsRoute
   '/category/$slug': typeof CategorySlugRoute
   '/checkout/$orderIndex': typeof CheckoutOrderIndexRoute
@@ -269,8 +297,10 @@ export interface FileRoutesByFullPath {
   '/gift-card/': typeof GiftCardIndexRoute
   '/journal/': typeof JournalIndexRoute
   '/support/': typeof SupportIndexRoute
+  '/account/order-details/$orderId': typeof AccountOrderDetailsOrderIdRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/sign-in/email/$token': typeof SignInEmailTokenRoute
+  '/sign-up-account/$orderId/$verificationToken': typeof SignUpAccountOrderIdVerificationTokenRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
   '/account/edit-details/verify/$key': typeof AccountEditDetailsVerifyKeyRoute
@@ -291,6 +321,8 @@ export interface FileRoutesByTo {
   '/$page/$section': typeof PageSectionRoute
   '/account/change-password': typeof AccountChangePasswordRoute
   '/account/edit-details': typeof AccountEditDetailsRoute
+  '/account/order-history': typeof AccountOrderHistoryRoute
+  '/account/payment-methods': typeof AccountPaymentMethodsRoute
   '/account/signin-methods': typeof AccountSigninMethodsRoute
   '/category/$slug': typeof CategorySlugRoute
   '/checkout/$orderIndex': typeof CheckoutOrderIndexRoute
@@ -306,8 +338,10 @@ export interface FileRoutesByTo {
   '/gift-card': typeof GiftCardIndexRoute
   '/journal': typeof JournalIndexRoute
   '/support': typeof SupportIndexRoute
+  '/account/order-details/$orderId': typeof AccountOrderDetailsOrderIdRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/sign-in/email/$token': typeof SignInEmailTokenRoute
+  '/sign-up-account/$orderId/$verificationToken': typeof SignUpAccountOrderIdVerificationTokenRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
   '/account/edit-details/verify/$key': typeof AccountEditDetailsVerifyKeyRoute
@@ -331,6 +365,8 @@ export interface FileRoutesById {
   '/$page_/$section': typeof PageSectionRoute
   '/account/change-password': typeof AccountChangePasswordRoute
   '/account/edit-details': typeof AccountEditDetailsRoute
+  '/account/order-history': typeof AccountOrderHistoryRoute
+  '/account/payment-methods': typeof AccountPaymentMethodsRoute
   '/account/signin-methods': typeof AccountSigninMethodsRoute
   '/category/$slug': typeof CategorySlugRoute
   '/checkout/$orderIndex': typeof CheckoutOrderIndexRoute
@@ -346,8 +382,10 @@ export interface FileRoutesById {
   '/gift-card/': typeof GiftCardIndexRoute
   '/journal/': typeof JournalIndexRoute
   '/support/': typeof SupportIndexRoute
+  '/account/order-details/$orderId': typeof AccountOrderDetailsOrderIdRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/sign-in_/email/$token': typeof SignInEmailTokenRoute
+  '/sign-up-account/$orderId/$verificationToken': typeof SignUpAccountOrderIdVerificationTokenRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
   '/account_/edit-details/verify/$key': typeof AccountEditDetailsVerifyKeyRoute
@@ -372,6 +410,8 @@ export interface FileRouteTypes {
     | '/$page/$section'
     | '/account/change-password'
     | '/account/edit-details'
+    | '/account/order-history'
+    | '/account/payment-methods'
     | '/account/signin-methods'
     | '/category/$slug'
     | '/checkout/$orderIndex'
@@ -387,8 +427,10 @@ export interface FileRouteTypes {
     | '/gift-card/'
     | '/journal/'
     | '/support/'
+    | '/account/order-details/$orderId'
     | '/gift-card/$orderId/$code'
     | '/sign-in/email/$token'
+    | '/sign-up-account/$orderId/$verificationToken'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
     | '/account/edit-details/verify/$key'
@@ -409,6 +451,8 @@ export interface FileRouteTypes {
     | '/$page/$section'
     | '/account/change-password'
     | '/account/edit-details'
+    | '/account/order-history'
+    | '/account/payment-methods'
     | '/account/signin-methods'
     | '/category/$slug'
     | '/checkout/$orderIndex'
@@ -424,8 +468,10 @@ export interface FileRouteTypes {
     | '/gift-card'
     | '/journal'
     | '/support'
+    | '/account/order-details/$orderId'
     | '/gift-card/$orderId/$code'
     | '/sign-in/email/$token'
+    | '/sign-up-account/$orderId/$verificationToken'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
     | '/account/edit-details/verify/$key'
@@ -448,6 +494,8 @@ export interface FileRouteTypes {
     | '/$page_/$section'
     | '/account/change-password'
     | '/account/edit-details'
+    | '/account/order-history'
+    | '/account/payment-methods'
     | '/account/signin-methods'
     | '/category/$slug'
     | '/checkout/$orderIndex'
@@ -463,8 +511,10 @@ export interface FileRouteTypes {
     | '/gift-card/'
     | '/journal/'
     | '/support/'
+    | '/account/order-details/$orderId'
     | '/gift-card/$orderId/$code'
     | '/sign-in_/email/$token'
+    | '/sign-up-account/$orderId/$verificationToken'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
     | '/account_/edit-details/verify/$key'
@@ -500,6 +550,7 @@ export interface RootRouteChildren {
   JournalIndexRoute: typeof JournalIndexRoute
   GiftCardOrderIdCodeRoute: typeof GiftCardOrderIdCodeRoute
   SignInEmailTokenRoute: typeof SignInEmailTokenRoute
+  SignUpAccountOrderIdVerificationTokenRoute: typeof SignUpAccountOrderIdVerificationTokenRoute
   TrackingPostcodeTrackingNumberRoute: typeof TrackingPostcodeTrackingNumberRoute
   AccountEditDetailsVerifyKeyRoute: typeof AccountEditDetailsVerifyKeyRoute
 }
@@ -632,6 +683,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountEditDetailsRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/order-history': {
+      id: '/account/order-history'
+      path: '/order-history'
+      fullPath: '/account/order-history'
+      preLoaderRoute: typeof AccountOrderHistoryRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/payment-methods': {
+      id: '/account/payment-methods'
+      path: '/payment-methods'
+      fullPath: '/account/payment-methods'
+      preLoaderRoute: typeof AccountPaymentMethodsRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/account/signin-methods': {
       id: '/account/signin-methods'
       path: '/signin-methods'
@@ -730,6 +795,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SupportSignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/order-details/$orderId': {
+      id: '/account/order-details/$orderId'
+      path: '/order-details/$orderId'
+      fullPath: '/account/order-details/$orderId'
+      preLoaderRoute: typeof AccountOrderDetailsOrderIdRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/gift-card/$orderId/$code': {
       id: '/gift-card/$orderId/$code'
       path: '/gift-card/$orderId/$code'
@@ -742,6 +814,13 @@ declare module '@tanstack/react-router' {
       path: '/sign-in/email/$token'
       fullPath: '/sign-in/email/$token'
       preLoaderRoute: typeof SignInEmailTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-up-account/$orderId/$verificationToken': {
+      id: '/sign-up-account/$orderId/$verificationToken'
+      path: '/sign-up-account/$orderId/$verificationToken'
+      fullPath: '/sign-up-account/$orderId/$verificationToken'
+      preLoaderRoute: typeof SignUpAccountOrderIdVerificationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/support/baskets/$basketId': {
@@ -771,15 +850,21 @@ declare module '@tanstack/react-router' {
 interface AccountRouteChildren {
   AccountChangePasswordRoute: typeof AccountChangePasswordRoute
   AccountEditDetailsRoute: typeof AccountEditDetailsRoute
+  AccountOrderHistoryRoute: typeof AccountOrderHistoryRoute
+  AccountPaymentMethodsRoute: typeof AccountPaymentMethodsRoute
   AccountSigninMethodsRoute: typeof AccountSigninMethodsRoute
   AccountIndexRoute: typeof AccountIndexRoute
+  AccountOrderDetailsOrderIdRoute: typeof AccountOrderDetailsOrderIdRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
   AccountChangePasswordRoute: AccountChangePasswordRoute,
   AccountEditDetailsRoute: AccountEditDetailsRoute,
+  AccountOrderHistoryRoute: AccountOrderHistoryRoute,
+  AccountPaymentMethodsRoute: AccountPaymentMethodsRoute,
   AccountSigninMethodsRoute: AccountSigninMethodsRoute,
   AccountIndexRoute: AccountIndexRoute,
+  AccountOrderDetailsOrderIdRoute: AccountOrderDetailsOrderIdRoute,
 }
 
 const AccountRouteWithChildren =
@@ -828,6 +913,8 @@ const rootRouteChildren: RootRouteChildren = {
   JournalIndexRoute: JournalIndexRoute,
   GiftCardOrderIdCodeRoute: GiftCardOrderIdCodeRoute,
   SignInEmailTokenRoute: SignInEmailTokenRoute,
+  SignUpAccountOrderIdVerificationTokenRoute:
+    SignUpAccountOrderIdVerificationTokenRoute,
   TrackingPostcodeTrackingNumberRoute: TrackingPostcodeTrackingNumberRoute,
   AccountEditDetailsVerifyKeyRoute: AccountEditDetailsVerifyKeyRoute,
 }

@@ -60,6 +60,8 @@ describe.each(testDialects())("a customer's orders and payment methods on %s", (
     expect(orders.map((o) => o.orderNumber)).toEqual([annSecond, annFirst]);
     expect(orders[0]).toEqual({
       orderNumber: annSecond,
+      trackingNumber: expect.stringMatching(/^[A-Z0-9]+$/),
+      postcode: 'SW1A 1AA',
       placedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       productName: expect.any(String),
       image: expect.stringMatching(/^\/images\//),

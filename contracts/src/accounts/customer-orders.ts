@@ -26,6 +26,9 @@ export interface SignUpFromOrderLinkParams {
 export interface AccountOrderSummary {
   /** `P` + 7 digits: `/account/order-details/{orderNumber}`. */
   orderNumber: string;
+  trackingNumber: string;
+  /** The recipient's postcode ('' for a gift card). */
+  postcode: string;
   /** UTC instant the order was paid for. */
   placedAt: string;
   productName: string;
@@ -66,7 +69,6 @@ export interface AccountOrderAddress {
 
 /** `GET /api/account/orders/{orderNumber}`: one of the customer's orders in full. */
 export interface AccountOrderDetails extends AccountOrderSummary {
-  trackingNumber: string;
   items: AccountOrderItem[];
   /** The message written on the card, or null without one. */
   cardMessage: string | null;

@@ -24,6 +24,8 @@ export function orderSummaryOf(placed: PlacedOrderDocument, buyer: Buyer): Accou
   const placedAt = placedAtOf(placed);
   return {
     orderNumber: placed.orderNumber,
+    trackingNumber: placed.trackingNumber,
+    postcode: order.isGiftCard ? '' : delivery.postcode,
     placedAt,
     productName: main.product.name,
     image: main.product.image,
@@ -65,7 +67,6 @@ export function orderDetailsOf(
   const message = order.orderItems.find((item) => item.message.trim() !== '')?.message ?? null;
   return {
     ...summary,
-    trackingNumber: placed.trackingNumber,
     items: order.orderItems.map(itemOf),
     cardMessage: message,
     address: order.isGiftCard
