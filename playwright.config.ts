@@ -57,6 +57,10 @@ export default defineConfig({
       PORT: String(port),
       SQLITE_PATH: sqlitePath,
       LOG_LEVEL: 'warn',
+      // A cheap captcha: the same checks, solved in milliseconds by the browser and by specs
+      // that sign up through the API (tests/e2e/order-history.spec.ts).
+      CAPTCHA_COST: process.env.CAPTCHA_COST ?? '1',
+      CAPTCHA_MAX_COUNTER: process.env.CAPTCHA_MAX_COUNTER ?? '50',
       // A build elsewhere (e.g. `vite build --outDir /tmp/x`) can be tested without touching frontend/dist.
       ...(process.env.STOREFRONT_DIR ? { STOREFRONT_DIR: process.env.STOREFRONT_DIR } : {}),
     },
