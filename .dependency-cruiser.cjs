@@ -13,7 +13,7 @@ const ALLOWED = {
   accounts: ['basket', 'catalogue'],
   support: ['basket', 'accounts'],
   giftcards: [],
-  orders: ['basket', 'catalogue', 'delivery-rules', 'giftcards', 'discount'],
+  orders: ['basket', 'catalogue', 'delivery-rules', 'giftcards', 'discount', 'accounts'],
   notifications: [],
 };
 const MODULES = Object.keys(ALLOWED);

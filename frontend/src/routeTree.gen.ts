@@ -40,6 +40,7 @@ import { Route as SupportIndexRouteImport } from './routes/support.index'
 import { Route as SupportSignInRouteImport } from './routes/support_.sign-in'
 import { Route as GiftCardOrderIdCodeRouteImport } from './routes/gift-card.$orderId.$code'
 import { Route as SignInEmailTokenRouteImport } from './routes/sign-in_.email.$token'
+import { Route as SignUpAccountOrderIdVerificationTokenRouteImport } from './routes/sign-up-account.$orderId.$verificationToken'
 import { Route as SupportBasketsBasketIdRouteImport } from './routes/support.baskets.$basketId'
 import { Route as TrackingPostcodeTrackingNumberRouteImport } from './routes/tracking.$postcode.$trackingNumber'
 
@@ -199,6 +200,12 @@ const SignInEmailTokenRoute = SignInEmailTokenRouteImport.update({
   path: '/sign-in/email/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignUpAccountOrderIdVerificationTokenRoute =
+  SignUpAccountOrderIdVerificationTokenRouteImport.update({
+    id: '/sign-up-account/$orderId/$verificationToken',
+    path: '/sign-up-account/$orderId/$verificationToken',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const SupportBasketsBasketIdRoute = SupportBasketsBasketIdRouteImport.update({
   id: '/baskets/$basketId',
   path: '/baskets/$basketId',
@@ -243,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/support/': typeof SupportIndexRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/sign-in/email/$token': typeof SignInEmailTokenRoute
+  '/sign-up-account/$orderId/$verificationToken': typeof SignUpAccountOrderIdVerificationTokenRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
 }
@@ -277,6 +285,7 @@ export interface FileRoutesByTo {
   '/support': typeof SupportIndexRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/sign-in/email/$token': typeof SignInEmailTokenRoute
+  '/sign-up-account/$orderId/$verificationToken': typeof SignUpAccountOrderIdVerificationTokenRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
 }
@@ -313,6 +322,7 @@ export interface FileRoutesById {
   '/support/': typeof SupportIndexRoute
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/sign-in_/email/$token': typeof SignInEmailTokenRoute
+  '/sign-up-account/$orderId/$verificationToken': typeof SignUpAccountOrderIdVerificationTokenRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
 }
@@ -350,6 +360,7 @@ export interface FileRouteTypes {
     | '/support/'
     | '/gift-card/$orderId/$code'
     | '/sign-in/email/$token'
+    | '/sign-up-account/$orderId/$verificationToken'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
   fileRoutesByTo: FileRoutesByTo
@@ -384,6 +395,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/gift-card/$orderId/$code'
     | '/sign-in/email/$token'
+    | '/sign-up-account/$orderId/$verificationToken'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
   id:
@@ -419,6 +431,7 @@ export interface FileRouteTypes {
     | '/support/'
     | '/gift-card/$orderId/$code'
     | '/sign-in_/email/$token'
+    | '/sign-up-account/$orderId/$verificationToken'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
   fileRoutesById: FileRoutesById
@@ -454,6 +467,7 @@ export interface RootRouteChildren {
   JournalIndexRoute: typeof JournalIndexRoute
   GiftCardOrderIdCodeRoute: typeof GiftCardOrderIdCodeRoute
   SignInEmailTokenRoute: typeof SignInEmailTokenRoute
+  SignUpAccountOrderIdVerificationTokenRoute: typeof SignUpAccountOrderIdVerificationTokenRoute
   TrackingPostcodeTrackingNumberRoute: typeof TrackingPostcodeTrackingNumberRoute
 }
 
@@ -676,6 +690,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInEmailTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sign-up-account/$orderId/$verificationToken': {
+      id: '/sign-up-account/$orderId/$verificationToken'
+      path: '/sign-up-account/$orderId/$verificationToken'
+      fullPath: '/sign-up-account/$orderId/$verificationToken'
+      preLoaderRoute: typeof SignUpAccountOrderIdVerificationTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/support/baskets/$basketId': {
       id: '/support/baskets/$basketId'
       path: '/baskets/$basketId'
@@ -737,6 +758,8 @@ const rootRouteChildren: RootRouteChildren = {
   JournalIndexRoute: JournalIndexRoute,
   GiftCardOrderIdCodeRoute: GiftCardOrderIdCodeRoute,
   SignInEmailTokenRoute: SignInEmailTokenRoute,
+  SignUpAccountOrderIdVerificationTokenRoute:
+    SignUpAccountOrderIdVerificationTokenRoute,
   TrackingPostcodeTrackingNumberRoute: TrackingPostcodeTrackingNumberRoute,
 }
 export const routeTree = rootRouteImport

@@ -64,6 +64,6 @@ import { CustomerSessionStart } from './session/customer-session-start';
     // One queue per instance, sized from libuv's pool once main.ts has set it.
     { provide: HashingQueue, useFactory: () => new HashingQueue() },
   ],
-  exports: [Accounts, Customers, SignInThrottle],
+  exports: [Accounts, Customers, CustomerSessionStart, SignInThrottle],
 })
 export class AccountsModule {}

@@ -10,7 +10,7 @@ import {
 } from '../platform/database/sql-database';
 import { DomainError } from '../platform/domain-error';
 import { EventStore } from '../platform/event-store/event-store';
-import type { AppendContext } from '../platform/event-store/event-store.types';
+import type { AppendContext, StreamAppend } from '../platform/event-store/event-store.types';
 import { HashingQueue } from './credentials/hashing-queue';
 import { KEY_PURPOSES, CustomerKeys, type KeyPurpose } from './credentials/customer-keys';
 import { decoyHash, hashPassword, verifyPassword } from './credentials/password-hash';
@@ -59,8 +59,16 @@ export class Customers {
     return (await this.repository.byReferralToken(token))?.customer ?? null;
   }
 
-  /** A new customer, or 400/409 with what to fix (a taken email included). */
-  async signUp(input: NewCustomer, context: AppendContext): Promise<Customer> {
+  /**
+   * A new customer, or 400/409 with what to fix (a taken email included). `alongside`: events
+   * for other streams, appended in the same transaction as the customer (a guest's orders that
+   * become theirs), so both happen or neither.
+   */
+  async signUp(
+    input: NewCustomer,
+    context: AppendContext,
+    alongside: (customer: Customer) => StreamAppend[] = () => [],
+  ): Promise<Customer> {
     const details = checkCustomerDetails(input);
     checkNewPassword(input.password);
     if (await this.repository.byEmail(details.email)) {
@@ -92,7 +100,10 @@ export class Customers {
       await this.sql.transaction(function* () {
         yield* repository.insert(customer, hash);
         yield* store.appendManyWork(
-          [{ streamId: customerStreamId(customer.id), expected: 'no_stream', events: [event] }],
+          [
+            { streamId: customerStreamId(customer.id), expected: 'no_stream', events: [event] },
+            ...alongside(customer),
+          ],
           context,
         );
       });

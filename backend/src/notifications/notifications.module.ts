@@ -3,6 +3,7 @@ import { Clock } from '../platform/clock/clock';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { SubscriptionRunner } from '../platform/event-store/subscription-runner';
 import { MailOutbox } from '../platform/mail/mail-outbox';
+import { LINK_PURPOSES } from '../platform/signed-links/link-purposes';
 import { LinkSigner } from '../platform/signed-links/link-signer';
 import {
   CUSTOMER_EMAILS_SUBSCRIBER,
@@ -20,7 +21,9 @@ import {
 /**
  * The shop's emails to shoppers: checkpointed subscribers compose them from the log (purchases,
  * gift cards; customers' sign-in, password and email-change links; reminders falling due) and
- * queue them in the outbox (platform/mail), which sends them.
+ * queue them in the outbox (platform/mail), which sends them. A guest's order confirmation
+ * carries a signed 'Create an account' link (the orders module checks it at
+ * `/api/sign-up-account`).
  */
 @Module({})
 export class NotificationsModule implements OnModuleInit {
@@ -35,7 +38,11 @@ export class NotificationsModule implements OnModuleInit {
   // Registered before the application boots, when the runner starts following the log.
   onModuleInit(): void {
     const settings = { publicOrigin: this.config.publicOrigin, mailFrom: this.config.mailFrom };
-    this.runner.register(new NotificationEmailsSubscriber(settings, this.clock));
+    this.runner.register(
+      new NotificationEmailsSubscriber(settings, this.clock, (orderNumber) =>
+        this.signer.signWork(LINK_PURPOSES.signUpFromOrder, orderNumber),
+      ),
+    );
     this.runner.register(new CustomerEmailsSubscriber(settings, this.clock, this.signer));
     this.runner.register(new ReminderEmailsSubscriber(settings, this.clock, this.signer));
     this.outbox.sendAfter(NOTIFICATION_EMAILS_SUBSCRIBER);

@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { AccountsModule } from '../accounts';
 import { BasketModule } from '../basket';
 import { DiscountModule } from '../discount';
 import { GiftCardsModule } from '../giftcards';
@@ -22,16 +23,31 @@ import { OrderDocumentsQueries } from './projections/order-documents.queries';
 import { paymentAttemptsProjection } from './projections/payment-attempts/payment-attempts.projection';
 import { placedOrdersProjection } from './projections/placed-orders/placed-orders.projection';
 import { purchasesProjection } from './projections/purchases/purchases.projection';
+import { customerOrdersProjection } from './projections/customer-orders/customer-orders.projection';
 import { ORDERS_QUERY_HANDLERS } from './queries';
 import { GetOrderCompleteController } from './queries/get-order-complete/get-order-complete.controller';
 import { PurchaseLookup } from './queries/get-order-complete/purchase-lookup';
 import { GetPaymentConfigController } from './queries/get-payment-config/get-payment-config.controller';
 import { TrackOrderController } from './queries/track-order/track-order.controller';
+import { AccountOrdersController } from './queries/account-orders/account-orders.controller';
+import { PaymentMethodsController } from './queries/payment-methods/payment-methods.controller';
+import { GuestOrderLink } from './commands/sign-up-from-order/guest-order-link';
+import { SignUpFromOrderController } from './commands/sign-up-from-order/sign-up-from-order.controller';
 import { SessionHandover } from './sessions/session-handover';
 
-/** Placing orders, taking payment, tracking (ARCHITECTURE.md `orders`). */
+/**
+ * Placing orders, taking payment, tracking (ARCHITECTURE.md `orders`); a customer's own orders
+ * and saved cards, and a guest's order made into an account.
+ */
 @Module({
-  imports: [BasketModule, DiscountModule, GiftCardsModule, SessionModule, StripeModule],
+  imports: [
+    AccountsModule,
+    BasketModule,
+    DiscountModule,
+    GiftCardsModule,
+    SessionModule,
+    StripeModule,
+  ],
   controllers: [
     PayController,
     ApplyGiftCardController,
@@ -40,6 +56,9 @@ import { SessionHandover } from './sessions/session-handover';
     GetOrderCompleteController,
     AnswerQuestionnaireController,
     TrackOrderController,
+    AccountOrdersController,
+    PaymentMethodsController,
+    SignUpFromOrderController,
   ],
   providers: [
     ...PAYMENT_PROVIDERS,
@@ -53,6 +72,7 @@ import { SessionHandover } from './sessions/session-handover';
     PurchaseLookup,
     OrderDocumentsQueries,
     SessionHandover,
+    GuestOrderLink,
     ...ORDERS_COMMAND_HANDLERS,
     ...ORDERS_QUERY_HANDLERS,
   ],
@@ -65,5 +85,6 @@ export class OrdersModule implements OnModuleInit {
     this.projections.register(placedOrdersProjection);
     this.projections.register(purchasesProjection);
     this.projections.register(paymentAttemptsProjection);
+    this.projections.register(customerOrdersProjection);
   }
 }

@@ -5,3 +5,4 @@ export * from './customer.events';
 export * from './address-book';
 export * from './reminders';
 export * from './reminder.events';
+export * from './customer-orders';

@@ -138,6 +138,11 @@ export type PaymentStarted = DomainEvent<
     amount: number;
     /** UTC instant: an attempt this old with no outcome may be looked up and settled. */
     startedAt: string;
+    /**
+     * The signed-in customer paying, whose orders these become; null for a guest (absent on
+     * attempts started before customer accounts).
+     */
+    customerId?: string | null;
   }
 >;
 

@@ -40,6 +40,11 @@ export type OrderPlaced = DomainEvent<
     discount?: { code: string; pence: number } | null;
     /** Who sent the shopper (`aff`, `awc`), for commission reports; null when nobody. */
     affiliate?: { affiliateId: string | null; affiliateWindowId: string | null } | null;
+    /**
+     * The signed-in customer who paid (their order history shows it); null for a guest, and
+     * absent on orders placed before it was recorded (guests' as far as accounts go).
+     */
+    customerId?: string | null;
   }
 >;
 
@@ -49,11 +54,28 @@ export type OrderStatusAdvanced = DomainEvent<
   { orderNumber: string; trackingNumber: string; status: OrderStatus }
 >;
 
-export type OrderEvent = OrderPlaced | OrderStatusAdvanced;
+/**
+ * A guest's order became a customer's: the buyer followed the order confirmation email's
+ * 'Create an account' link (`/sign-up-account/...`). Appended to every order of the purchase in
+ * the transaction that creates the customer.
+ */
+export type OrderClaimed = DomainEvent<
+  'OrderClaimed',
+  {
+    orderNumber: string;
+    trackingNumber: string;
+    purchaseId: string;
+    basketId: string;
+    customerId: string;
+  }
+>;
+
+export type OrderEvent = OrderPlaced | OrderStatusAdvanced | OrderClaimed;
 
 export const ORDER_EVENT_TYPES: readonly OrderEvent['type'][] = [
   'OrderPlaced',
   'OrderStatusAdvanced',
+  'OrderClaimed',
 ];
 
 /** Stream id of a placed order. */

@@ -110,6 +110,7 @@ export function evolve(state: BasketState, event: BasketEvent): BasketState {
           giftCard,
           amount,
           startedAt,
+          customerId: event.data.customerId ?? null,
         },
       };
     }

@@ -40,7 +40,11 @@ export function fromSnapshot(snapshot: BasketSnapshot): BasketState {
     customer: snapshot.customer,
     checkoutBegun: snapshot.checkoutBegun,
     giftCardCode: snapshot.giftCardCode,
-    payment: snapshot.payment,
+    // Snapshots taken before the payer was recorded lack it: a guest's, as it was then.
+    payment: snapshot.payment && {
+      ...snapshot.payment,
+      customerId: snapshot.payment.customerId ?? null,
+    },
     placed: snapshot.placed,
     discount: snapshot.discount,
     affiliate: snapshot.affiliate,

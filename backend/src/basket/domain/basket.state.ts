@@ -87,6 +87,8 @@ export interface PaymentInProgress {
   readonly giftCard: { readonly code: string; readonly amount: number } | null;
   readonly amount: number;
   readonly startedAt: string;
+  /** The signed-in customer paying (null: a guest); the placed orders are theirs. */
+  readonly customerId: string | null;
 }
 
 export interface PlacedBasket {

@@ -12,6 +12,7 @@ function confirmationOf(fixture: ReturnType<typeof purchase>): OrderConfirmation
     giftCardTotal,
     totalToPay,
     publicOrigin: ORIGIN,
+    signUpLink: null,
   };
 }
 
@@ -104,5 +105,25 @@ describe('the order confirmation email', () => {
     );
     expect(email.html).toContain('<p>Hello Jane &quot;&lt;b&gt;&quot; O&#39;Brien,</p>');
     expect(email.text).toContain('For: <script>alert("x")</script> & Co, SW1A 1AA');
+  });
+
+  it("offers a guest the 'Create an account' link, after the payment", () => {
+    const link = 'https://shop.example/sign-up-account/P1000001/abc_DEF-123';
+    const email = composeOrderConfirmation({
+      ...confirmationOf(purchase([flowerOrder()])),
+      signUpLink: link,
+    });
+    expect(email.text).toContain(
+      `Total paid: £44.99\n\nCreate an account\nSee this order in your own account: ${link}\n\n`,
+    );
+    expect(email.html).toContain(
+      `<li><strong>See this order in your own account:</strong> <a href="${link}">Create an account for jane@example.com</a></li>`,
+    );
+  });
+
+  it('has no account link for a signed-in customer (signUpLink null)', () => {
+    const email = composeOrderConfirmation(confirmationOf(purchase([flowerOrder()])));
+    expect(email.text).not.toContain('sign-up-account');
+    expect(email.html).not.toContain('Create an account');
   });
 });

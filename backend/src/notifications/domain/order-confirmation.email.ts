@@ -22,6 +22,11 @@ export interface OrderConfirmationInput {
   totalToPay: number;
   /** `PUBLIC_URL`'s origin, for links. */
   publicOrigin: string;
+  /**
+   * A guest's purchase: the 'Create an account' link that makes these orders the new
+   * account's (`{origin}/sign-up-account/...`). Null when a signed-in customer paid.
+   */
+  signUpLink: string | null;
 }
 
 /** `{origin}/tracking/{postcode}/{trackingNumber}`: the storefront's tracking page. */
@@ -80,10 +85,24 @@ function paymentSection(input: OrderConfirmationInput): EmailSection {
   return { heading: 'Your payment', lines };
 }
 
+/** A guest's invitation to keep these orders in an account of their own. */
+function accountSection(link: string, email: string): EmailSection {
+  return {
+    heading: 'Create an account',
+    lines: [
+      {
+        label: 'See this order in your own account',
+        value: `Create an account for ${email}`,
+        href: link,
+      },
+    ],
+  };
+}
+
 /**
  * The buyer's confirmation of a paid purchase: every order (product, recipient, delivery or
- * send date, total, tracking link) and what was paid. Everything the shopper typed is escaped
- * in the HTML.
+ * send date, total, tracking link), what was paid and, for a guest, the link to an account.
+ * Everything the shopper typed is escaped in the HTML.
  */
 export function composeOrderConfirmation(input: OrderConfirmationInput): ComposedEmail {
   const customer = input.orders[0].customer;
@@ -93,7 +112,11 @@ export function composeOrderConfirmation(input: OrderConfirmationInput): Compose
     input.orders.length === 1
       ? 'Thank you for your order. Here is what you bought:'
       : 'Thank you for your orders. Here is what you bought:';
-  const sections = [...input.orders.map((o) => orderSection(o, input)), paymentSection(input)];
+  const sections = [
+    ...input.orders.map((o) => orderSection(o, input)),
+    paymentSection(input),
+    ...(input.signUpLink ? [accountSection(input.signUpLink, customer.email)] : []),
+  ];
   const text = [greeting, intro, ...sections.map(textSection), EMAIL_SIGN_OFF].join('\n\n');
   const html = htmlDocument(
     subject,

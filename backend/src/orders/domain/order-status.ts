@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_ORDER_MESSAGES,
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
   type OrderStatus,
@@ -10,6 +11,7 @@ export const ORDER_STATUS_MESSAGES = {
   alreadyDelivered: 'This order has already been delivered.',
   giftCardNotTracked: 'Gift cards are emailed, so they have no delivery to track.',
   orderNotFound: "Sorry, we couldn't find that order.",
+  orderHasAccount: ACCOUNT_ORDER_MESSAGES.orderHasAccount,
 } as const;
 
 /** When an order reached each status so far, in order. */

@@ -20,12 +20,13 @@ export interface PlacedPurchase {
 /**
  * The orders a paid basket becomes: each basket order with its number, its tracking number and
  * the full snapshot of what was bought as the checkout state showed it (never re-priced), with
- * the discount code and what it took off, and the affiliate that sent the shopper.
+ * the discount code and what it took off, the affiliate that sent the shopper and the signed-in
+ * customer who paid (null for a guest).
  */
 export function placePurchase(
   state: CheckoutState,
   numbers: readonly OrderNumbers[],
-  ids: { purchaseId: string; basketId: string },
+  ids: { purchaseId: string; basketId: string; customerId: string | null },
   affiliate: OrderPlaced['data']['affiliate'] = null,
 ): PlacedPurchase {
   const { orders } = state.purchase;
@@ -46,6 +47,7 @@ export function placePurchase(
         customer: state.customer,
         discount: discountOf(state.discountCode, order),
         affiliate,
+        customerId: ids.customerId,
       },
     },
   }));

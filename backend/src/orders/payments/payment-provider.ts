@@ -44,6 +44,15 @@ export interface RefundResult {
   amount: number;
 }
 
+/** A card the customer saved with the provider (never its number: brand, last 4, expiry). */
+export interface SavedCard {
+  id: string;
+  brand: string;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+}
+
 export interface PaymentProvider {
   /** 'test' or 'stripe': recorded on PaymentStarted. */
   readonly name: 'test' | 'stripe';
@@ -58,6 +67,8 @@ export interface PaymentProvider {
   confirm(paymentId: string): Promise<PaymentOutcome | null>;
   /** Gives money back; the same key refunds once. */
   refund(providerPaymentId: string, amount: number, idempotencyKey: string): Promise<RefundResult>;
+  /** The cards the shop's customer saved with the provider (`/account/payment-methods`). */
+  savedCards(customerId: string): Promise<SavedCard[]>;
 }
 
 /** Nest injection token of the configured provider. */

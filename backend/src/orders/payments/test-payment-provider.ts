@@ -8,6 +8,7 @@ import type {
   PaymentOutcome,
   PaymentProvider,
   RefundResult,
+  SavedCard,
 } from './payment-provider';
 
 /** What each Stripe test token does, as Stripe's own test mode answers it. */
@@ -128,6 +129,14 @@ export class TestPaymentProvider implements PaymentProvider {
     });
     if (!row) throw new RangeError(`Nothing left to refund on ${providerPaymentId}`);
     return { refundId: `re_test_${randomUUID().replace(/-/g, '')}`, amount };
+  }
+
+  /**
+   * None: the test provider takes Stripe's test tokens for one payment each and keeps no card
+   * for later, so there is never a saved card to list.
+   */
+  savedCards(): Promise<SavedCard[]> {
+    return Promise.resolve([]);
   }
 
   private outcomeOf(row: TestPaymentRow): PaymentOutcome {

@@ -2,6 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { SqlDatabase } from '../../platform/database/sql-database';
 import { parseJson } from '../../platform/event-store/document-projection';
 import {
+  CUSTOMER_ORDERS_TABLE,
+  type CustomerOrdersDocument,
+} from './customer-orders/customer-orders.projection';
+import {
   PAYMENT_ATTEMPTS_TABLE,
   type PaymentAttemptDocument,
 } from './payment-attempts/payment-attempts.projection';
@@ -28,14 +32,28 @@ export class OrderDocumentsQueries {
     return this.one(PAYMENT_ATTEMPTS_TABLE, paymentId);
   }
 
+  /** Which orders are the customer's (none: null). */
+  customerOrders(customerId: string): Promise<CustomerOrdersDocument | null> {
+    return this.one(CUSTOMER_ORDERS_TABLE, customerId);
+  }
+
   /** The placed orders with these tracking numbers (any order; missing ones left out). */
-  async placedOrders(trackingNumbers: readonly string[]): Promise<PlacedOrderDocument[]> {
-    if (trackingNumbers.length === 0) return [];
+  placedOrders(trackingNumbers: readonly string[]): Promise<PlacedOrderDocument[]> {
+    return this.many(PLACED_ORDERS_TABLE, trackingNumbers);
+  }
+
+  /** The purchases of these placed baskets (any order; missing ones left out). */
+  purchasesOf(basketIds: readonly string[]): Promise<PurchaseDocument[]> {
+    return this.many(PURCHASES_TABLE, basketIds);
+  }
+
+  private async many<Doc>(table: string, ids: readonly string[]): Promise<Doc[]> {
+    if (ids.length === 0) return [];
     const found = await this.sql.query<{ data: unknown }>(
-      `SELECT data FROM ${PLACED_ORDERS_TABLE} WHERE id IN (${trackingNumbers.map(() => '?').join(', ')})`,
-      [...trackingNumbers],
+      `SELECT data FROM ${table} WHERE id IN (${ids.map(() => '?').join(', ')})`,
+      [...ids],
     );
-    return found.map((row) => parseJson(row.data) as PlacedOrderDocument);
+    return found.map((row) => parseJson(row.data) as Doc);
   }
 
   private async one<Doc>(table: string, id: string): Promise<Doc | null> {

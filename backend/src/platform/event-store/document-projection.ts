@@ -16,8 +16,11 @@ export interface DocumentProjection<Doc = unknown> {
    * column, and reading it anyway throws there. Omitted means it may.
    */
   readonly readsMetadata?: boolean;
-  /** Which document an event changes. */
-  documentId(event: RecordedEvent): string;
+  /**
+   * Which document an event changes; null when this event changes none (an index by customer
+   * passes over a guest's order), so nothing is read or written for it.
+   */
+  documentId(event: RecordedEvent): string | null;
   /** The next document, or `null` to delete it. Pure. */
   evolve(document: Doc | null, event: RecordedEvent): Doc | null;
 }
@@ -44,8 +47,10 @@ export function documentsToLoad(
   for (const projection of projections) {
     for (const event of events) {
       if (!projection.handles.includes(event.type)) continue;
+      const id = projection.documentId(event);
+      if (id === null) continue;
       const ids = wanted.get(projection.table) ?? new Set<string>();
-      ids.add(projection.documentId(event));
+      ids.add(id);
       wanted.set(projection.table, ids);
     }
   }
@@ -68,6 +73,7 @@ export function evolveDocuments(
     for (const event of events) {
       if (!projection.handles.includes(event.type)) continue;
       const id = projection.documentId(event);
+      if (id === null) continue;
       const next = projection.evolve((documents.get(id) ?? null) as never, event);
       documents.set(id, next);
       writes.set(`${projection.table}\u0000${id}`, {

@@ -117,6 +117,7 @@ function replay(
     if (!handles.has(row.type)) continue;
     const event = toLazyRecordedEvent(row);
     const id = projection.documentId(event);
+    if (id === null) continue;
     documents.set(id, projection.evolve((documents.get(id) ?? null) as never, event));
     positions.set(id, event.position);
   }

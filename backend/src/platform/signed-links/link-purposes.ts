@@ -1,8 +1,10 @@
 /**
- * Purposes of signed links that one module signs and another follows (a token signed for one
- * purpose fails every other). The reminder email (notifications) signs the reminder's id; the
- * accounts module's unguarded deactivate endpoint verifies it.
+ * Purposes of signed links that one module signs and another follows (a purpose used by one
+ * module alone stays there). A token signed for one purpose fails every other.
  */
 export const LINK_PURPOSES = {
+  /** The reminder email (notifications) signs the reminder's id; accounts' deactivate checks it. */
   reminderDeactivate: 'reminder-deactivate',
+  /** The order confirmation email's 'Create an account' link (notifications → orders). */
+  signUpFromOrder: 'sign-up-account',
 } as const;

@@ -59,6 +59,8 @@ export function summariseLinkedEvent(event: LinkedEvent, streamId: string): stri
       return `${label}: placed — ${placedWords(event.data)}`;
     case 'OrderStatusAdvanced':
       return `${label}: now ${ORDER_STATUS_LABELS[event.data.status].toLowerCase()}`;
+    case 'OrderClaimed':
+      return `${label}: now in the account the buyer made from the order confirmation email`;
     case 'GiftCardIssued': {
       const { amount, orderNumber, recipientName, recipientEmail, sendDate, expiresOn } =
         event.data;

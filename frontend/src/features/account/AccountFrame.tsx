@@ -17,9 +17,7 @@ export function AccountFrame({ children }: { children: ReactNode }) {
   return (
     <div className="account-frame" data-testid="account-frame">
       <AccountMenu />
-      <div className="account-frame__page">
-        {children}
-      </div>
+      <div className="account-frame__page">{children}</div>
     </div>
   );
 }

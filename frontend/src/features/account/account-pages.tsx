@@ -17,9 +17,7 @@ const page = <Props extends object>(
 ): ComponentType<Props> => lazy(async () => ({ default: await load() }));
 
 const EditDetails = page(() => import('./EditDetailsPage').then((m) => m.EditDetailsPage));
-const ChangePassword = page(() =>
-  import('./ChangePasswordPage').then((m) => m.ChangePasswordPage),
-);
+const ChangePassword = page(() => import('./ChangePasswordPage').then((m) => m.ChangePasswordPage));
 const SignInMethods = page(() => import('./SignInMethodsPage').then((m) => m.SignInMethodsPage));
 const AddressBookList = page(() =>
   import('../address-book/AddressBookList').then((m) => m.AddressBookList),
@@ -34,6 +32,15 @@ const AddReminder = page(() =>
 );
 const EditReminder = page(() =>
   import('../reminders/ReminderEditorPage').then((m) => m.EditReminderPage),
+);
+const OrderHistory = page(() =>
+  import('../customer-orders/OrderHistoryPage').then((m) => m.OrderHistoryPage),
+);
+const OrderDetails = page(() =>
+  import('../customer-orders/OrderDetailsPage').then((m) => m.OrderDetailsPage),
+);
+const PaymentMethods = page(() =>
+  import('../customer-orders/PaymentMethodsPage').then((m) => m.PaymentMethodsPage),
 );
 const VerifyEmail = page(() => import('./VerifyEmailPage').then((m) => m.VerifyEmailPage));
 const StopReminder = page(() =>
@@ -58,6 +65,12 @@ const PAGES: { path: RegExp; guarded?: false; render: (input: PageInput) => Reac
     // `id` is the reminder's id signed by the shop.
     render: ({ params: [token] }) => <StopReminder key={token} token={token} />,
   },
+  { path: /^order-history$/, render: () => <OrderHistory /> },
+  {
+    path: /^order-details\/([^/]+)$/,
+    render: ({ params: [orderId] }) => <OrderDetails key={orderId} orderId={orderId} />,
+  },
+  { path: /^payment-methods$/, render: () => <PaymentMethods /> },
   { path: /^edit-details$/, render: () => <EditDetails /> },
   { path: /^change-password$/, render: () => <ChangePassword /> },
   { path: /^signin-methods$/, render: () => <SignInMethods /> },

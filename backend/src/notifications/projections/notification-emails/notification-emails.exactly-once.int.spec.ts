@@ -7,6 +7,8 @@ import {
 } from '../../../platform/event-store/document-subscription';
 import { openStore } from '../../../platform/event-store/event-store.test-kit';
 import { listOutbox } from '../../../platform/mail/outbox.queries';
+import { LINK_PURPOSES } from '../../../platform/signed-links/link-purposes';
+import { LinkSigner } from '../../../platform/signed-links/link-signer';
 import {
   appendGiftCardIssued,
   appendPurchase,
@@ -58,7 +60,10 @@ describe.each(testDialects())('notification emails exactly once on %s', (dialect
     await t.close();
   });
 
-  const subscriber = () => new NotificationEmailsSubscriber(SETTINGS, t.clock);
+  const subscriber = () =>
+    new NotificationEmailsSubscriber(SETTINGS, t.clock, (orderNumber) =>
+      new LinkSigner(t.sql).signWork(LINK_PURPOSES.signUpFromOrder, orderNumber),
+    );
   const subscription = (sub: EventSubscriber = subscriber()) =>
     new DocumentSubscription(t.store, t.sql, sub);
 

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import {
   londonDateOf,
   orderStreamId,
+  signUpAccountPath,
   type BasketPlaced,
   type GiftCardIssued,
   type OrderPlaced,
@@ -34,6 +35,12 @@ export interface NotificationSettings {
 }
 
 /**
+ * Signs an order number for a guest's 'Create an account' link, in the subscriber's transaction
+ * (LinkSigner.signWork): answers `{orderNumber}.{mac}`. Nothing secret is written to the log.
+ */
+export type SignUpLinkSigner = (orderNumber: string) => SqlWork<string>;
+
+/**
  * Queues the shop's emails from the log, run by the SubscriptionRunner: `apply` runs inside the
  * transaction that moves the checkpoint, so an email is queued exactly when its event is
  * consumed (a crash rolls both back, and the batch is read again). Message-IDs come from the
@@ -47,6 +54,7 @@ export class NotificationEmailsSubscriber implements EventSubscriber {
   constructor(
     private readonly settings: NotificationSettings,
     private readonly clock: Clock,
+    private readonly signUpLinkSigner: SignUpLinkSigner,
   ) {}
 
   *apply(events: readonly RecordedEvent[]): SqlWork<number> {
@@ -71,6 +79,7 @@ export class NotificationEmailsSubscriber implements EventSubscriber {
       this.logger.error(`No OrderPlaced found for purchase ${event.data.purchaseId}: no email`);
       return null;
     }
+    const signUpLink = yield* this.signUpLink(placed);
     return this.composed(event, () => {
       const composed = composeOrderConfirmation({
         placedOn: londonDateOf(new Date(event.metadata.occurredAt)),
@@ -79,9 +88,22 @@ export class NotificationEmailsSubscriber implements EventSubscriber {
         giftCardTotal: event.data.giftCardTotal,
         totalToPay: event.data.totalToPay,
         publicOrigin: this.settings.publicOrigin,
+        signUpLink,
       });
       return this.outboxEmail(EMAIL_KINDS.orderConfirmation, event, composed, now);
     });
+  }
+
+  /**
+   * A guest's purchase (no customer recorded on its orders): the link that makes its orders a
+   * new account's, naming the first order, signed. Null when a signed-in customer paid.
+   */
+  private *signUpLink(placed: readonly OrderPlaced['data'][]): SqlWork<string | null> {
+    if (placed.some((order) => order.customerId)) return null;
+    const { orderNumber } = placed[0];
+    const token = yield* this.signUpLinkSigner(orderNumber);
+    const verificationToken = token.slice(token.lastIndexOf('.') + 1);
+    return `${this.settings.publicOrigin}${signUpAccountPath(orderNumber, verificationToken)}`;
   }
 
   /**

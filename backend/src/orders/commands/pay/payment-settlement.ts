@@ -139,7 +139,8 @@ export class PaymentSettlement {
       const placed = placePurchase(
         state,
         numbers,
-        { purchaseId: payment.purchaseId, basketId },
+        // The payer recorded when the attempt began: a webhook settling it has no session.
+        { purchaseId: payment.purchaseId, basketId, customerId: payment.customerId ?? null },
         affiliate,
       );
       try {

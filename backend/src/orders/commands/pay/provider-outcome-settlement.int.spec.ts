@@ -19,7 +19,7 @@ describe('settling an attempt from a provider notice (webhook)', () => {
     await t.close();
   });
 
-  async function waitingAttempt(paymentId: string) {
+  async function waitingAttempt(paymentId: string, customerId: string | null = null) {
     const me = await newShopperCookie(t.server);
     await readyBasket(t.server, me);
     const basketId = hashToken(me.split('=')[1]);
@@ -38,6 +38,7 @@ describe('settling an attempt from a provider notice (webhook)', () => {
           giftCard: null,
           amount: total,
           startedAt: '2026-06-04T10:00:00.000Z',
+          customerId,
         },
       },
       { session: { id: basketId, customerId: null, email: null }, correlationId: 'test' },
@@ -53,6 +54,19 @@ describe('settling an attempt from a provider notice (webhook)', () => {
     await settlement.settle('pay-webhook-ok', succeeded);
     await settlement.settle('pay-webhook-ok', succeeded);
     expect((await types()).filter((type) => type === 'BasketPlaced')).toHaveLength(1);
+  });
+
+  it('places the orders as the customer who began paying, though the notice has no session', async () => {
+    await waitingAttempt('pay-webhook-customer', 'customer-1');
+    const succeeded = { status: 'succeeded', providerPaymentId: 'pi_customer' } as const;
+    await t.app.get(ProviderOutcomeSettlement).settle('pay-webhook-customer', succeeded);
+    const placed = (await t.app.get(EventStore).readAll({ after: 0, limit: 10000 })).filter(
+      (e) =>
+        e.type === 'OrderPlaced' &&
+        (e.data as { purchaseId: string }).purchaseId === 'purchase-pay-webhook-customer',
+    );
+    expect(placed).toHaveLength(1);
+    expect(placed[0].data).toMatchObject({ customerId: 'customer-1' });
   });
 
   it('opens the basket again when the provider says the payment failed, once', async () => {

@@ -109,6 +109,7 @@ export class PurchasePayment {
         giftCard,
         amount,
         startedAt: this.clock.now().toISOString(),
+        customerId: context.session.customerId ?? null,
       };
       const redemption = giftCard
         ? await this.wallet.redemption(giftCard.code, {

@@ -5,8 +5,10 @@ import type {
   PaymentOutcome,
   PaymentProvider,
   RefundResult,
+  SavedCard,
 } from '../payment-provider';
 import { STRIPE_CLIENT } from './stripe-client';
+import { savedCardsOf } from './stripe-saved-cards';
 import { outcomeOfError, outcomeOfPaymentIntent } from './stripe-outcomes';
 
 /** The metadata key of a PaymentIntent that holds our payment id. */
@@ -91,6 +93,11 @@ export class StripePaymentProvider implements PaymentProvider {
       { idempotencyKey },
     );
     return { refundId: refund.id, amount: refund.amount };
+  }
+
+  /** The cards on the Stripe Customers linked to this customer (see `savedCardsOf`). */
+  savedCards(customerId: string): Promise<SavedCard[]> {
+    return savedCardsOf(this.stripe, customerId);
   }
 
   /** Stripe's own words and codes go to the log only, never to the shopper. */

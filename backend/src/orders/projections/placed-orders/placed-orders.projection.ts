@@ -10,7 +10,7 @@ import type { StatusHistory } from '../../domain/order-status';
 
 export const PLACED_ORDERS_TABLE = 'placed_orders';
 
-/** A placed order as tracking reads it, by tracking number. */
+/** A placed order as tracking and the customer's order pages read it, by tracking number. */
 export interface PlacedOrderDocument {
   orderNumber: string;
   trackingNumber: string;
@@ -19,6 +19,10 @@ export interface PlacedOrderDocument {
   order: OrderPlaced['data']['order'];
   status: OrderStatus;
   history: StatusHistory;
+  /** Whose order it is (the customer who paid, or who made an account from it); null: a guest's. */
+  customerId?: string | null;
+  /** The discount code that took something off this order, if any. */
+  discountCode?: string | null;
 }
 
 /** Placed orders and how far each has got, evolved inline from the order streams. */
@@ -42,8 +46,12 @@ export const placedOrdersProjection: DocumentProjection<PlacedOrderDocument> = {
           order,
           status: 'placed',
           history: [{ status: 'placed', at }],
+          customerId: event.data.customerId ?? null,
+          discountCode: event.data.discount?.code ?? null,
         };
       }
+      case 'OrderClaimed':
+        return document && { ...document, customerId: event.data.customerId };
       case 'OrderStatusAdvanced': {
         if (!document) return null;
         const { status } = event.data;

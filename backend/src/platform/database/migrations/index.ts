@@ -24,6 +24,7 @@ import { CreateCaptchaSolutions1763700000049 } from './1763700000049-create-capt
 import { CreateCustomers1763700000050 } from './1763700000050-create-customers';
 import { CreateCustomerAddresses1763700000051 } from './1763700000051-create-customer-addresses';
 import { CreateReminders1763700000052 } from './1763700000052-create-reminders';
+import { CreateCustomerOrders1763700000058 } from './1763700000058-create-customer-orders';
 
 /** Every migration, in order. Listed explicitly so source (tests) and build (start) run the same set. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   CreateCustomers1763700000050,
   CreateCustomerAddresses1763700000051,
   CreateReminders1763700000052,
+  CreateCustomerOrders1763700000058,
 ];

@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { addOrderThroughApi, makeOrderReady } from './basket-helpers';
+import { expect, test, type Page } from './fixtures';
+import { fillCard } from './payment-helpers';
+
+/**
+ * Issue 15's order history: a customer made through the API (the shop's own captcha solved in
+ * Node) pays with the test card and finds the order in their account; a guest turns their order
+ * into an account through the confirmation email's link.
+ */
+
+const PASSWORD = 'tulips-in-spring';
+const AXE_SOURCE = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's WCAG 2 A/AA rules on the page as it is: the ids and targets of what fails. */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the devtools protocol: the page's CSP (no inline scripts) stays on.
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (o: object) => Promise<AxeResults> } }).axe;
+    const results = await axe.run({ runOnly: ['wcag2a', 'wcag2aa'] });
+    return results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  });
+}
+
+interface AxeResults {
+  violations: { id: string; nodes: { target: string[] }[] }[];
+}
+
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Signs a new customer up with `page.request`, so the page shares the signed-in cookie. */
+async function signUpThroughApi(page: Page, email: string): Promise<void> {
+  const challengeAnswer = await page.request.get('/api/captcha/challenge');
+  expect(challengeAnswer.ok()).toBe(true);
+  const challenge = ((await challengeAnswer.json()) as { data: Challenge }).data;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  expect(solution).toBeTruthy();
+  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const answer = await page.request.post('/api/sign-up', {
+    data: { name: 'Cara Customer', email, password: PASSWORD, mailShot: false, captcha },
+  });
+  expect(((await answer.json()) as { data: string[] }).data).toEqual([]);
+}
+
+/** Fills a basket through the API and pays with the test card; answers the order number. */
+async function buyWithTestCard(page: Page, email?: string): Promise<string> {
+  await addOrderThroughApi(page);
+  await makeOrderReady(page);
+  if (email) {
+    const details = await page.request.post('/api/checkout/update', {
+      data: { key: 'details', orderIndex: 1, data: { name: 'Gina Guest', email, phone: '' } },
+    });
+    expect(details.ok()).toBe(true);
+  }
+  await page.goto('/payment');
+  await expect(page.getByTestId('card-form')).toBeVisible();
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByTestId('pay-button').click();
+  await expect(page).toHaveURL(/\/order-complete$/);
+  const numbers = await page.getByTestId('order-complete-numbers').textContent();
+  return /P\d{7}/.exec(numbers ?? '')![0];
+}
+
+test('a signed-in customer sees the paid order in order history and opens it', async ({ page }) => {
+  await page.goto('/');
+  await signUpThroughApi(page, uniqueEmail('history'));
+  const orderNumber = await buyWithTestCard(page);
+
+  await page.goto('/account');
+  await page
+    .getByRole('navigation', { name: 'Your account' })
+    .getByRole('link', { name: 'Order history' })
+    .click();
+  await expect(page).toHaveURL(/\/account\/order-history$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
+  const order = page.getByTestId(`order-history-${orderNumber}`);
+  await expect(order.getByTestId('order-history-status')).toHaveText('Order placed');
+  await expect(order.getByTestId('order-history-recipient')).toHaveText('Ada Lovelace');
+  await expect(order.getByRole('link', { name: `Track order ${orderNumber}` })).toHaveAttribute(
+    'href',
+    /^\/tracking\/SW1A%201AA\/[A-Z0-9]+$/,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  await order.getByRole('link', { name: `View order ${orderNumber}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/order-details/${orderNumber}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${orderNumber}`);
+  await expect(page.getByTestId('order-details-message')).toHaveText('Happy birthday!');
+  await expect(page.getByTestId('order-details-address')).toContainText('1 High Street');
+  await expect(page.getByTestId('order-details-payment')).toHaveText(/^Paid £\d+\.\d\d by card\.$/);
+  await expect(page.getByTestId('tracking-step-placed')).toHaveAttribute('data-reached', 'true');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Another number is not theirs: said in the page.
+  await page.goto('/account/order-details/P0000000');
+  await expect(page.getByTestId('order-details-error')).toContainText(
+    "Sorry, we couldn't find that order in your account.",
+  );
+
+  // No card is kept by the test provider: the page says why the list is empty.
+  await page.goto('/account/payment-methods');
+  await expect(page.getByTestId('payment-methods-empty')).toContainText('You have no saved cards.');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a guest's order becomes an account through the confirmation email's link", async ({
+  page,
+}) => {
+  const email = uniqueEmail('guest');
+  await page.goto('/');
+  const orderNumber = await buyWithTestCard(page, email);
+
+  let link = '';
+  await expect(async () => {
+    const answer = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const emails = (await answer.json()).data as { subject: string; text: string }[];
+    const confirmation = emails.find((each) => each.subject.includes(orderNumber));
+    link = confirmation!.text.match(/https?:\/\/\S+\/sign-up-account\/\S+/)![0];
+  }).toPass({ timeout: 15_000 });
+
+  await page.goto(new URL(link).pathname);
+  await expect(page).toHaveTitle('Create an Account | Posy');
+  await expect(page.getByTestId('sign-up-from-order-email')).toHaveText(email);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel('Choose a password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Choose a password')).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await page.goto('/account/order-history');
+  await expect(page.getByTestId(`order-history-${orderNumber}`)).toBeVisible();
+
+  // Used, the link says the order has an account now.
+  await page.getByTestId('account-sign-out').click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByTestId('sign-up-from-order-refused')).toContainText(
+    'This order already belongs to an account. Please sign in to see it.',
+  );
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    'href',
+    '/sign-up',
+  );
+});
