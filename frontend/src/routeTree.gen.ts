@@ -23,7 +23,6 @@ import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as SitemapRouteImport } from './routes/sitemap'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as PageSectionRouteImport } from './routes/$page_.$section'
-import { Route as AccountIndexRouteImport } from './routes/account.index'
 import { Route as AccountSplatRouteImport } from './routes/account.$'
 import { Route as CategorySlugRouteImport } from './routes/category.$slug'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout.index'
@@ -112,11 +111,6 @@ const SupportRoute = SupportRouteImport.update({
 const PageSectionRoute = PageSectionRouteImport.update({
   id: '/$page_/$section',
   path: '/$page/$section',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AccountIndexRoute = AccountIndexRouteImport.update({
-  id: '/account/',
-  path: '/account/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountSplatRoute = AccountSplatRouteImport.update({
@@ -243,7 +237,6 @@ export interface FileRoutesByFullPath {
   '/refer/$referralToken': typeof ReferReferralTokenRoute
   '/set-password/$key': typeof SetPasswordKeyRoute
   '/support/sign-in': typeof SupportSignInRoute
-  '/account/': typeof AccountIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/gift-card/': typeof GiftCardIndexRoute
   '/journal/': typeof JournalIndexRoute
@@ -278,7 +271,6 @@ export interface FileRoutesByTo {
   '/refer/$referralToken': typeof ReferReferralTokenRoute
   '/set-password/$key': typeof SetPasswordKeyRoute
   '/support/sign-in': typeof SupportSignInRoute
-  '/account': typeof AccountIndexRoute
   '/checkout': typeof CheckoutIndexRoute
   '/gift-card': typeof GiftCardIndexRoute
   '/journal': typeof JournalIndexRoute
@@ -315,7 +307,6 @@ export interface FileRoutesById {
   '/refer/$referralToken': typeof ReferReferralTokenRoute
   '/set-password/$key': typeof SetPasswordKeyRoute
   '/support_/sign-in': typeof SupportSignInRoute
-  '/account/': typeof AccountIndexRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/gift-card/': typeof GiftCardIndexRoute
   '/journal/': typeof JournalIndexRoute
@@ -353,7 +344,6 @@ export interface FileRouteTypes {
     | '/refer/$referralToken'
     | '/set-password/$key'
     | '/support/sign-in'
-    | '/account/'
     | '/checkout/'
     | '/gift-card/'
     | '/journal/'
@@ -388,7 +378,6 @@ export interface FileRouteTypes {
     | '/refer/$referralToken'
     | '/set-password/$key'
     | '/support/sign-in'
-    | '/account'
     | '/checkout'
     | '/gift-card'
     | '/journal'
@@ -424,7 +413,6 @@ export interface FileRouteTypes {
     | '/refer/$referralToken'
     | '/set-password/$key'
     | '/support_/sign-in'
-    | '/account/'
     | '/checkout/'
     | '/gift-card/'
     | '/journal/'
@@ -461,7 +449,6 @@ export interface RootRouteChildren {
   ReferReferralTokenRoute: typeof ReferReferralTokenRoute
   SetPasswordKeyRoute: typeof SetPasswordKeyRoute
   SupportSignInRoute: typeof SupportSignInRoute
-  AccountIndexRoute: typeof AccountIndexRoute
   CheckoutIndexRoute: typeof CheckoutIndexRoute
   GiftCardIndexRoute: typeof GiftCardIndexRoute
   JournalIndexRoute: typeof JournalIndexRoute
@@ -569,13 +556,6 @@ declare module '@tanstack/react-router' {
       path: '/$page/$section'
       fullPath: '/$page/$section'
       preLoaderRoute: typeof PageSectionRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/account/': {
-      id: '/account/'
-      path: '/account'
-      fullPath: '/account/'
-      preLoaderRoute: typeof AccountIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/account/$': {
@@ -752,7 +732,6 @@ const rootRouteChildren: RootRouteChildren = {
   ReferReferralTokenRoute: ReferReferralTokenRoute,
   SetPasswordKeyRoute: SetPasswordKeyRoute,
   SupportSignInRoute: SupportSignInRoute,
-  AccountIndexRoute: AccountIndexRoute,
   CheckoutIndexRoute: CheckoutIndexRoute,
   GiftCardIndexRoute: GiftCardIndexRoute,
   JournalIndexRoute: JournalIndexRoute,

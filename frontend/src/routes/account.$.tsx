@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AccountSubPage } from '../features/account/account-pages';
 
 /**
- * `/account/...`: every account page but the home (spec 001 §2.1); `account-pages.tsx` says which
+ * `/account` and `/account/...`: every account page (spec 001 §2.1); `account-pages.tsx` says which
  * page a path is, and puts the signed-in-only ones in the guarded frame. `?saved` after a
  * reminder is saved.
  */

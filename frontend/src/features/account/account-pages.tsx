@@ -16,6 +16,7 @@ const page = <Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> => lazy(async () => ({ default: await load() }));
 
+const AccountHome = page(() => import('./AccountHomePage').then((m) => m.AccountHomePage));
 const EditDetails = page(() => import('./EditDetailsPage').then((m) => m.EditDetailsPage));
 const ChangePassword = page(() => import('./ChangePasswordPage').then((m) => m.ChangePasswordPage));
 const SignInMethods = page(() => import('./SignInMethodsPage').then((m) => m.SignInMethodsPage));
@@ -48,7 +49,7 @@ const StopReminder = page(() =>
 );
 
 /**
- * The signed-in account pages under `/account/` (spec 001 §2.1), by path: one route for them
+ * The account pages, `/account` and under it (spec 001 §2.1), by path: one route for them
  * all keeps the route table that every page loads small (the home page's JavaScript budget);
  * each page's code still loads only when it is opened.
  */
@@ -65,6 +66,7 @@ const PAGES: { path: RegExp; guarded?: false; render: (input: PageInput) => Reac
     // `id` is the reminder's id signed by the shop.
     render: ({ params: [token] }) => <StopReminder key={token} token={token} />,
   },
+  { path: /^$/, render: () => <AccountHome /> },
   { path: /^order-history$/, render: () => <OrderHistory /> },
   {
     path: /^order-details\/([^/]+)$/,
