@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountSubPage } from '../features/account/account-pages';
+import { AccountSubPage } from '../features/account-area/account-pages';
 
 /**
  * `/account` and `/account/...`: every account page (spec 001 §2.1); `account-pages.tsx` says which

@@ -19,7 +19,7 @@ export function safeRedirect(target: unknown): string {
 
 /**
  * A page of the account area (`/account/{page}`). The account's pages share one route
- * (`routes/account.$.tsx`, dispatched by `account-pages.tsx`): the route table every page loads
+ * (`routes/account.$.tsx`, dispatched by `features/account-area/account-pages.tsx`): the route table every page loads
  * first stays small. Typed `string`, as the router does not know these paths one by one.
  */
 export const accountPath = (page: string): string => `/account/${page}`;

@@ -37,7 +37,8 @@ const hrefs = (root: HTMLElement) =>
 /** The app at `/` once the whole tree has arrived (the Hampers toggle is the tree's, not the fallback's). */
 async function renderMenu(path = '/') {
   const view = renderApp(path);
-  await screen.findByRole('button', { name: 'Hampers menu' });
+  // The whole app's first render: slow on a busy machine, as in the other full-app specs.
+  await screen.findByRole('button', { name: 'Hampers menu' }, { timeout: 5_000 });
   return view;
 }
 

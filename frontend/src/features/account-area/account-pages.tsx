@@ -2,8 +2,8 @@ import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { Spinner } from '../../ui/Spinner';
-import { AccountFrame } from './AccountFrame';
-import { AccountPage } from './AccountPage';
+import { AccountFrame } from '../account/AccountFrame';
+import { AccountPage } from '../account/AccountPage';
 
 /** What a page of the account area is given: the parts of its path and the search. */
 interface PageInput {
@@ -16,10 +16,14 @@ const page = <Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> => lazy(async () => ({ default: await load() }));
 
-const AccountHome = page(() => import('./AccountHomePage').then((m) => m.AccountHomePage));
-const EditDetails = page(() => import('./EditDetailsPage').then((m) => m.EditDetailsPage));
-const ChangePassword = page(() => import('./ChangePasswordPage').then((m) => m.ChangePasswordPage));
-const SignInMethods = page(() => import('./SignInMethodsPage').then((m) => m.SignInMethodsPage));
+const AccountHome = page(() => import('../account/AccountHomePage').then((m) => m.AccountHomePage));
+const EditDetails = page(() => import('../account/EditDetailsPage').then((m) => m.EditDetailsPage));
+const ChangePassword = page(() =>
+  import('../account/ChangePasswordPage').then((m) => m.ChangePasswordPage),
+);
+const SignInMethods = page(() =>
+  import('../account/SignInMethodsPage').then((m) => m.SignInMethodsPage),
+);
 const AddressBookList = page(() =>
   import('../address-book/AddressBookList').then((m) => m.AddressBookList),
 );
@@ -43,13 +47,14 @@ const OrderDetails = page(() =>
 const PaymentMethods = page(() =>
   import('../customer-orders/PaymentMethodsPage').then((m) => m.PaymentMethodsPage),
 );
-const VerifyEmail = page(() => import('./VerifyEmailPage').then((m) => m.VerifyEmailPage));
+const VerifyEmail = page(() => import('../account/VerifyEmailPage').then((m) => m.VerifyEmailPage));
 const StopReminder = page(() =>
   import('../reminders/StopReminderPage').then((m) => m.StopReminderPage),
 );
 
 /**
- * The account pages, `/account` and under it (spec 001 §2.1), by path: one route for them
+ * The account area's page table, above the features it shows (account, address book,
+ * reminders, customer orders), which never import each other. The account pages, `/account` and under it (spec 001 §2.1), by path: one route for them
  * all keeps the route table that every page loads small (the home page's JavaScript budget);
  * each page's code still loads only when it is opened.
  */
