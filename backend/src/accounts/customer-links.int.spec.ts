@@ -150,6 +150,32 @@ describe.each(testDialects())('magic links, passwords and email changes on %s', 
     expect(expired.body.data).toEqual([CUSTOMER_MESSAGES.resetKeyInvalid]);
   });
 
+  it('mails a signed-in customer a set-password link; it works once, without the old password', async () => {
+    const cookie = await signUp(t, { email: 'set@example.com' });
+    const guest = await post(t, '/api/account/set-password-link', {});
+    expect(guest.status).toBe(401);
+    const sent = await post(t, '/api/account/set-password-link', {}, cookie).expect(200);
+    expect(sent.body.data).toEqual([]);
+    const [email] = await mailTo('set@example.com');
+    expect(email.subject).toBe('Set your Posy password');
+    const key = tokenOf(await linkIn('set@example.com', 'set-password'));
+    expect((await get(t, `/api/set-password/key/${key}`).expect(200)).body.data).toEqual({
+      valid: true,
+    });
+    // A set key is not a reset key.
+    expect((await get(t, `/api/forgot-password/key/${key}`).expect(200)).body.data).toEqual({
+      valid: false,
+    });
+    const set = await post(t, '/api/set-password/key', { key, password: 'a-chosen-password' });
+    expect(set.body).toMatchObject({ data: [], isSignedIn: true });
+    expect(await isSignedIn(cookie)).toBe(false);
+    const again = await post(t, '/api/set-password/key', { key, password: 'another-password' });
+    expect(again.body.data).toEqual([CUSTOMER_MESSAGES.setKeyInvalid]);
+    expect((await signIn(t, 'set@example.com', 'a-chosen-password')).response.body.data).toEqual(
+      [],
+    );
+  });
+
   it('changes a password with the current one; other sessions end, this one stays', async () => {
     const here = await signUp(t, { email: 'change@example.com' });
     const { cookie: elsewhere } = await signIn(t, 'change@example.com');

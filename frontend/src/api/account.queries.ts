@@ -146,3 +146,10 @@ export function useVerifyEmail() {
     onSuccess: () => sessionChanged(queryClient),
   });
 }
+
+/** `POST /api/account/set-password-link`: mails the signed-in customer a set-password link. */
+export const useSetPasswordLink = () =>
+  useMutation({
+    mutationFn: async (): Promise<AccountErrors> =>
+      (await request<AccountErrors>('/api/account/set-password-link', { method: 'POST' })) ?? [],
+  });

@@ -50,4 +50,31 @@ describe('/account and /account/signin-methods', FULL_APP, () => {
     ).toEqual(headings);
     expect(list.textContent).toContain(DETAILS.email);
   });
+
+  it('mails a link to set a new password, once asked, and says where it went', async () => {
+    const api = serveAccounts({
+      signedIn: true,
+      answers: {
+        'GET /api/account/signin-methods': () =>
+          envelope({
+            data: { password: true, emailLink: true, email: DETAILS.email },
+            isSignedIn: true,
+          }),
+        'POST /api/account/set-password-link': () => envelope({ data: [], isSignedIn: true }),
+      },
+    });
+    renderApp('/account/signin-methods');
+    const button = await screen.findByRole('button', {
+      name: 'Email me a link to set a new password',
+    });
+    button.click();
+    expect((await screen.findByTestId('signin-methods-set-password-sent')).textContent).toBe(
+      `We've sent a link to ${DETAILS.email}. It works once, within an hour.`,
+    );
+    const sends = api.calls.filter(
+      (call) => call.method === 'POST' && call.path === '/api/account/set-password-link',
+    );
+    expect(sends).toHaveLength(1);
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
 });

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { signInMethodsQueryOptions } from '../../api/account.queries';
+import { signInMethodsQueryOptions, useSetPasswordLink } from '../../api/account.queries';
 import { errorText } from '../../api/error-text';
 import { Spinner } from '../../ui/Spinner';
 import { AccountPage } from './AccountPage';
+import { FormErrors, FormNotice } from './AuthCard';
 import { accountPath } from './account-paths';
 
 /** `/account/signin-methods`: the ways this customer can sign in. */
@@ -26,6 +27,7 @@ export function SignInMethodsPage() {
                 Sign in with {methods.data.email} and your password.{' '}
                 <Link to={accountPath('change-password')}>Change your password</Link>
               </p>
+              <SetPasswordLink email={methods.data.email} />
             </li>
           )}
           {methods.data.emailLink && (
@@ -40,5 +42,35 @@ export function SignInMethodsPage() {
         </ul>
       )}
     </AccountPage>
+  );
+}
+
+/**
+ * Forgotten the current password while signed in: a link to set a new one is mailed (once,
+ * within an hour), as `/forgot-password` would, without signing out first.
+ */
+function SetPasswordLink({ email }: { email: string }) {
+  const send = useSetPasswordLink();
+  const sent = send.isSuccess && send.data.length === 0;
+  const refused = send.isError ? [errorText(send.error)] : (send.data ?? []);
+  return (
+    <>
+      <p>
+        <button
+          type="button"
+          className="auth-form__link-button"
+          disabled={send.isPending || sent}
+          onClick={() => send.mutate()}
+          data-testid="signin-methods-set-password"
+        >
+          Email me a link to set a new password
+        </button>
+      </p>
+      <FormErrors errors={refused} testId="signin-methods-set-password-errors" />
+      <FormNotice
+        notice={sent ? `We've sent a link to ${email}. It works once, within an hour.` : null}
+        testId="signin-methods-set-password-sent"
+      />
+    </>
   );
 }

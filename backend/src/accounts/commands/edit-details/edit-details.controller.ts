@@ -15,6 +15,7 @@ import { Customers } from '../../customers.service';
 import type { Customer } from '../../domain/customer';
 import { appendContextOf } from '../../session/append-context';
 import { customerIdOf, SignedInCustomerGuard } from '../../session/signed-in-customer.guard';
+import { LinkRequestThrottle } from '../sign-in-link/link-request-throttle';
 import { ChangePasswordDto, EditDetailsDto, VerifyEmailDto } from './edit-details.dto';
 
 /**
@@ -28,6 +29,7 @@ export class EditDetailsController {
   constructor(
     private readonly customers: Customers,
     private readonly sessions: SessionService,
+    private readonly throttle: LinkRequestThrottle,
   ) {}
 
   @Get('details')
@@ -82,6 +84,20 @@ export class EditDetailsController {
       throw error;
     }
     await this.sessions.endCustomerSessions(customerId, request.shopSession!.id);
+    return [];
+  }
+
+  @Post('set-password-link')
+  @HttpCode(200)
+  @UseGuards(SignedInCustomerGuard)
+  @ApiOperation({
+    summary: 'Mails the signed-in customer a link to set a new password (once, within an hour).',
+  })
+  @ApiData('AccountErrors')
+  async setPasswordLink(@Req() request: Request): Promise<AccountErrors> {
+    const customer = await this.customerOf(customerIdOf(request));
+    await this.throttle.take(customer.email, request.ip ?? '');
+    await this.customers.requestPasswordSet(customer, appendContextOf(request));
     return [];
   }
 
