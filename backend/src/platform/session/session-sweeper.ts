@@ -9,6 +9,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { rows, SqlDatabase } from '../database/sql-database';
 import { PeriodicJob } from '../scheduling/periodic-job';
 import { SessionResidents } from './session-residents';
+import { CUSTOMER_IDLE_MS } from './session.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the sweep runs on each instance (it is idempotent, so instances may overlap). */
@@ -20,8 +21,9 @@ const BATCH = 500;
 /**
  * Deletes guest sessions unused for `SESSION_IDLE_DAYS` that no module still needs (the basket
  * keeps a session with orders), letting each module forget its rows for them (the basket: the
- * card photos they uploaded) in the same transaction. Signed-in sessions stay. Events stay too:
- * they are the history.
+ * card photos they uploaded) in the same transaction; customers' sessions unused for 30 days go
+ * too. Staff sessions stay (they end on their next use after 8 hours). Events stay: they are the
+ * history.
  */
 @Injectable()
 export class SessionSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -53,6 +55,25 @@ export class SessionSweeper implements OnApplicationBootstrap, BeforeApplication
   }
 
   private async sweepAll(): Promise<number> {
+    return (await this.sweepCustomers()) + (await this.sweepGuests());
+  }
+
+  /**
+   * Customers' sessions unused for 30 days are over (a request would refuse them anyway): their
+   * rows go. Their baskets stay the customer's, found again at the next sign-in.
+   */
+  private async sweepCustomers(): Promise<number> {
+    const cutoff = new Date(this.clock.now().getTime() - CUSTOMER_IDLE_MS);
+    return this.sql.transaction(function* () {
+      const gone = yield* rows<{ id: string }>(
+        'DELETE FROM sessions WHERE customer_id IS NOT NULL AND COALESCE(last_seen_at, created_at) < ? RETURNING id',
+        [cutoff],
+      );
+      return gone.length;
+    });
+  }
+
+  private async sweepGuests(): Promise<number> {
     const cutoff = new Date(this.clock.now().getTime() - this.config.sessionIdleDays * DAY_MS);
     let deleted = 0;
     let after = '';

@@ -278,6 +278,26 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
       expect(await t.app.get(SessionSweeper).sweep()).toBe(0);
     });
 
+    it("deletes customers' sessions unused for 30 days, keeping the rest", async () => {
+      const now = t.clock.now().getTime();
+      await sql.transaction(() => exec('DELETE FROM sessions'));
+      for (const [id, idleDays] of [
+        ['customer-old', 31],
+        ['customer-recent', 2],
+      ] as const) {
+        const seen = new Date(now - idleDays * DAY);
+        await sql.transaction(() =>
+          exec(
+            'INSERT INTO sessions (id, customer_id, basket_id, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
+            [id, 'customer-1', 'basket-1', seen, seen],
+          ),
+        );
+      }
+      expect(await t.app.get(SessionSweeper).sweep()).toBe(1);
+      const left = await sql.query<{ id: string }>('SELECT id FROM sessions ORDER BY id');
+      expect(left.map((r) => r.id)).toEqual(['customer-recent']);
+    });
+
     it("sweeps on an unref'd interval that stops on shutdown", async () => {
       const { job } = t.app.get(SessionSweeper);
       // A first sweep a minute after start-up (for instances restarted more often than hourly),
