@@ -7,6 +7,7 @@ import { errorText } from '../../api/error-text';
 import { Spinner } from '../../ui/Spinner';
 import { AuthCard, FormErrors } from './AuthCard';
 import { PasswordField } from './PasswordField';
+import { ACCOUNT_HOME } from './account-paths';
 
 /**
  * `/forgot-password/:key` (title Reset Password) and `/set-password/:key` (title Set Password):
@@ -43,7 +44,7 @@ export function PasswordKeyPage({
       {
         onSuccess: (messages) => {
           setErrors(messages);
-          if (messages.length === 0) void navigate({ to: '/account', replace: true });
+          if (messages.length === 0) void navigate({ to: ACCOUNT_HOME, replace: true });
         },
         onError: (error) => setErrors([errorText(error)]),
       },

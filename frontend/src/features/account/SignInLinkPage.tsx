@@ -4,6 +4,7 @@ import { useSignInWithLink } from '../../api/account.queries';
 import { errorText } from '../../api/error-text';
 import { Spinner } from '../../ui/Spinner';
 import { AuthCard } from './AuthCard';
+import { ACCOUNT_HOME } from './account-paths';
 
 /**
  * `/sign-in/email/:token`: the emailed magic link signs this browser in (once, within 15
@@ -23,7 +24,7 @@ export function SignInLinkPage({ token }: { token: string }) {
       { token },
       {
         onSuccess: (messages) => {
-          if (messages.length === 0) void navigate({ to: '/account', replace: true });
+          if (messages.length === 0) void navigate({ to: ACCOUNT_HOME, replace: true });
           else setErrors(messages);
         },
         onError: (error) => setErrors([errorText(error)]),

@@ -5,6 +5,7 @@ import { useVerifyEmail } from '../../api/account.queries';
 import { errorText } from '../../api/error-text';
 import { Spinner } from '../../ui/Spinner';
 import { AuthCard } from './AuthCard';
+import { ACCOUNT_HOME } from './account-paths';
 
 /**
  * `/account/edit-details/verify/:key` (no sign-in needed): the link mailed to a new email
@@ -25,7 +26,7 @@ export function VerifyEmailPage({ keyValue }: { keyValue: string }) {
     <AuthCard title="Verify Email Address" testId="verify-email-page">
       {errors.length === 0 ? (
         <p className="account-notice" role="status" data-testid="verify-email-done">
-          {CUSTOMER_MESSAGES.emailVerified} <Link to="/account">Go to your account</Link>
+          {CUSTOMER_MESSAGES.emailVerified} <Link to={ACCOUNT_HOME}>Go to your account</Link>
         </p>
       ) : (
         <div className="account-alert" role="alert" data-testid="verify-email-refused">

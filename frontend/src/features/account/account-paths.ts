@@ -1,5 +1,5 @@
 /** Where a signed-in customer lands, and where guests are sent to sign in. */
-export const ACCOUNT_HOME = '/account';
+export const ACCOUNT_HOME: string = '/account';
 export const SIGN_IN = '/sign-in';
 
 /**

@@ -11,6 +11,7 @@ import { Spinner } from '../../ui/Spinner';
 import { AuthCard, FormErrors } from '../account/AuthCard';
 import { PasswordField } from '../account/PasswordField';
 import { useGuestOnly } from '../account/use-account-guard';
+import { ACCOUNT_HOME } from '../account/account-paths';
 
 /**
  * `/sign-up-account/:orderId/:verificationToken`: the order confirmation email's 'Create an
@@ -96,7 +97,7 @@ function SignUpFromOrderForm({
       {
         onSuccess: (messages) => {
           setErrors(messages);
-          if (messages.length === 0) void navigate({ to: '/account', replace: true });
+          if (messages.length === 0) void navigate({ to: ACCOUNT_HOME, replace: true });
         },
         onError: (error) => setErrors([errorText(error)]),
       },
