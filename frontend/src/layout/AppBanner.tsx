@@ -1,4 +1,4 @@
-import { PhoneAppIcon } from '../ui/icons';
+import { PhoneAppIcon } from '../ui/feature-icons';
 import { APP_STORE_URL, GOOGLE_PLAY_URL } from './app-store-links';
 import './app-banner.css';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { CalendarHeartIcon, LeafIcon, StarIcon } from '../ui/icons';
+import { CalendarHeartIcon, LeafIcon, StarIcon } from '../ui/feature-icons';
 import { PAGES } from './site-links';
 import './trust-strip.css';
 

@@ -1,4 +1,4 @@
-import { LeafIcon } from '../../ui/icons';
+import { LeafIcon } from '../../ui/feature-icons';
 import './pot-banner.css';
 
 /** Plant categories explain the 'Choose your pot' option of the product page (spec 001 §2.3). */

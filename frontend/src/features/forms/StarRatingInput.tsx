@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { StarIcon } from '../../ui/icons';
+import { StarIcon } from '../../ui/feature-icons';
 import { useKeepPickedChoice } from '../../ui/use-keep-typed-value';
 import { ratingText } from '../landing/modules/StarRating';
 import { describedBy, FieldError } from './FormField';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CalendarHeartIcon, GiftIcon, HeartHandIcon, LeafIcon } from '../../ui/icons';
+import { CalendarHeartIcon, GiftIcon, HeartHandIcon, LeafIcon } from '../../ui/feature-icons';
 import './gift-card-info.css';
 
 const STEPS = [

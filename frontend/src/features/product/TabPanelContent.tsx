@@ -1,6 +1,6 @@
 import type { ProductTab } from '@shop/contracts';
 import { useState } from 'react';
-import { StarIcon } from '../../ui/icons';
+import { StarIcon } from '../../ui/feature-icons';
 import { SafeHtml } from '../../ui/SafeHtml';
 
 const MAX_RATING = 5;
