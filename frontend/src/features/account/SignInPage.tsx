@@ -1,10 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSignIn } from '../../api/account.queries';
 import { Spinner } from '../../ui/Spinner';
 import { safeRedirect } from './account-paths';
 import { AuthCard, FormErrors } from './AuthCard';
 import { CaptchaField } from './captcha/CaptchaField';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 import { SignInLinkForm } from './SignInLinkForm';
 import { useGuestOnly } from './use-account-guard';
@@ -58,7 +59,6 @@ function PasswordSignInForm({
   const form = useCaptchaForm();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const emailId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,22 +78,12 @@ function PasswordSignInForm({
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate={false} data-testid="sign-in-form">
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={emailId}>
-          Email address
-        </label>
-        <input
-          id={emailId}
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          maxLength={254}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          data-testid="sign-in-email"
-        />
-      </div>
+      <EmailField
+        value={email}
+        onChange={setEmail}
+        autoComplete="username"
+        testId="sign-in-email"
+      />
       <PasswordField
         label="Password"
         name="password"

@@ -5,6 +5,7 @@ import { Spinner } from '../../ui/Spinner';
 import { safeRedirect } from './account-paths';
 import { AuthCard, FormErrors } from './AuthCard';
 import { CaptchaField } from './captcha/CaptchaField';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 import { forgetReferral, rememberedReferral } from './referral';
 import { useGuestOnly } from './use-account-guard';
@@ -92,22 +93,7 @@ function SignUpForm({ redirect }: { redirect?: string }) {
           data-testid="sign-up-name"
         />
       </div>
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={`${id}-email`}>
-          Email address
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          data-testid="sign-up-email"
-        />
-      </div>
+      <EmailField value={email} onChange={setEmail} autoComplete="email" testId="sign-up-email" />
       <div className="form-field">
         <label className="form-field__label" htmlFor={`${id}-phone`}>
           Phone number <span className="form-field__optional">(optional)</span>
