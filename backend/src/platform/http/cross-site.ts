@@ -34,6 +34,27 @@ export function isServerToServer(reflector: Reflector, context: ExecutionContext
   );
 }
 
+const SAVES_NO_SESSION = 'shop:saves-no-session';
+
+/**
+ * Marks a state-changing endpoint that must not save the shopper's session: a browser posting
+ * an error report gets no session row or cookie for it. The cross-site check still applies.
+ */
+export const SavesNoSession = () => SetMetadata(SAVES_NO_SESSION, true);
+
+/** True for an endpoint marked `@SavesNoSession()` or `@ServerToServer()`. */
+export function savesNoSession(reflector: Reflector, context: ExecutionContext): boolean {
+  return (
+    isServerToServer(reflector, context) ||
+    Boolean(
+      reflector.getAllAndOverride<boolean>(SAVES_NO_SESSION, [
+        context.getHandler(),
+        context.getClass(),
+      ]),
+    )
+  );
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface RequestOrigin {

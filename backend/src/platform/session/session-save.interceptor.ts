@@ -7,7 +7,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { mergeMap, type Observable } from 'rxjs';
-import { changesState, isServerToServer } from '../http/cross-site';
+import { changesState, savesNoSession } from '../http/cross-site';
 import { hasUnsavedSession, saveSession } from './session.middleware';
 import { SessionService } from './session.service';
 
@@ -16,7 +16,9 @@ import { SessionService } from './session.service';
  * has succeeded: any unsafe method, or a GET marked `@StateChanging()`. It runs after the guards
  * and waits for the handler, so a refused request (cross-site, not staff, a 4xx from validation
  * or a business rule) saves nothing; nor does one whose handler minted a session of its own
- * (signing in), nor one another server makes (`@ServerToServer()`). Nothing references the row in between: events name the session in metadata.
+ * (signing in), nor one another server makes (`@ServerToServer()`), nor one marked
+ * `@SavesNoSession()` (an error report). Nothing references the row in between: events name the
+ * session in metadata.
  */
 @Injectable()
 export class SessionSaveInterceptor implements NestInterceptor {
@@ -31,7 +33,7 @@ export class SessionSaveInterceptor implements NestInterceptor {
     if (
       !hasUnsavedSession(request) ||
       !changesState(this.reflector, context) ||
-      isServerToServer(this.reflector, context)
+      savesNoSession(this.reflector, context)
     ) {
       return next.handle();
     }
