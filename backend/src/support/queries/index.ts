@@ -1,5 +1,6 @@
 import { BasketHistoryCsvHandler } from './basket-history-csv/basket-history-csv.handler';
 import { BasketHistoryHandler } from './basket-history/basket-history.handler';
+import { ClientErrorsHandler } from './client-errors/client-errors.handler';
 import { BasketStateHandler } from './basket-state/basket-state.handler';
 import { FindBasketsHandler } from './find-baskets/find-baskets.handler';
 import { StaffMeHandler } from './staff-me/staff-me.handler';
@@ -11,4 +12,5 @@ export const SUPPORT_QUERY_HANDLERS = [
   BasketHistoryCsvHandler,
   BasketStateHandler,
   StaffMeHandler,
+  ClientErrorsHandler,
 ];

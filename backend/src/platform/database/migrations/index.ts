@@ -25,6 +25,7 @@ import { CreateCustomers1763700000050 } from './1763700000050-create-customers';
 import { CreateCustomerAddresses1763700000051 } from './1763700000051-create-customer-addresses';
 import { CreateReminders1763700000052 } from './1763700000052-create-reminders';
 import { CreateCustomerOrders1763700000058 } from './1763700000058-create-customer-orders';
+import { CreateClientErrorReports1763700000059 } from './1763700000059-create-client-error-reports';
 
 /** Every migration, in order. Listed explicitly so source (tests) and build (start) run the same set. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   CreateCustomerAddresses1763700000051,
   CreateReminders1763700000052,
   CreateCustomerOrders1763700000058,
+  CreateClientErrorReports1763700000059,
 ];
