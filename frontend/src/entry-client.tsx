@@ -2,16 +2,19 @@
 import './styles/tokens.css';
 import './styles/global.css';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { isNotFound, isRedirect } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { setNavigator } from './api/navigation';
+import { reportError, watchUncaughtErrors } from './monitoring/error-reports';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { routerNavigator } from './router-navigator';
 import { rememberInitialReferrer } from './tracking/initial-referrer';
 import { dropStaleModalParam } from './ui/modal-url';
 
+watchUncaughtErrors();
 rememberInitialReferrer();
 dropStaleModalParam(window);
 // Sent by an affiliate (`?aff=`, `?awc=`): its code and tracking run from their own chunk.
@@ -29,4 +32,13 @@ hydrateRoot(
   <StrictMode>
     <RouterClient router={router} />
   </StrictMode>,
+  {
+    // An error a page's error boundary caught (the error page shows) is logged and reported;
+    // a not-found page is not an error. Uncaught ones reach the window's error listener.
+    onCaughtError: (error) => {
+      if (isNotFound(error) || isRedirect(error)) return;
+      console.error(error);
+      reportError(error, 'render');
+    },
+  },
 );

@@ -11,6 +11,8 @@ export class RequestError extends Error {
     readonly status: number,
     readonly serverErrors: readonly string[] = [],
     options?: ErrorOptions,
+    /** The answer's status text ('Service Unavailable'); empty over HTTP/2. */
+    readonly statusText = '',
   ) {
     super(NON_OK_MESSAGE, options);
   }

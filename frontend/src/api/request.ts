@@ -66,7 +66,12 @@ export async function request<T>(
   }
 
   if (!response.ok) {
-    throw new RequestError(response.status, await readServerErrors(response));
+    throw new RequestError(
+      response.status,
+      await readServerErrors(response),
+      undefined,
+      response.statusText,
+    );
   }
 
   if (isRawDownload(response)) {

@@ -1,17 +1,20 @@
 import { HeadContent, Scripts } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { AppContextScript } from './AppContextScript';
 import { PageBoot } from './PageBoot';
 
 /**
  * The whole HTML document, rendered on the server and hydrated in the browser: route `head`
  * tags (title, description, canonical, Open Graph, JSON-LD) are in `<head>` from the first bytes,
  * `<Scripts>` carries the router's hydration data, and `<PageBoot>` starts the storefront's
- * scripts once the page has painted.
+ * scripts once the page has painted. `<AppContextScript>` marks app-like contexts first thing.
  */
 export function Document({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB">
+    // The head script may add the app-like class before React takes the page over.
+    <html lang="en-GB" suppressHydrationWarning>
       <head>
+        <AppContextScript />
         <HeadContent />
       </head>
       <body>

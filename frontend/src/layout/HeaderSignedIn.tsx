@@ -4,7 +4,7 @@ import { PAGES } from './site-links';
 
 /** My Account / Sign Out for a signed-in customer: loaded only once somebody is signed in. */
 export function HeaderSignedIn({ onSignedOut }: { onSignedOut: () => void }) {
-  const signOut = useSignOut();
+  const signOut = useSignOut({ clearFirst: true });
 
   return (
     <div className="header-account" data-testid="header-account">

@@ -2,8 +2,8 @@ import { useRouterState } from '@tanstack/react-router';
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { BasketButton } from '../features/basket/BasketButton';
 import { DeferredNavigationMenu, NAV_ID } from '../features/navigation/DeferredNavigationMenu';
-import { SearchBox } from '../features/search/SearchBox';
 import { CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons';
+import { DeferredHeaderSearch } from './deferred-frame-parts';
 import { HeaderAccount } from './HeaderAccount';
 import { HeaderDelivery } from './HeaderDelivery';
 import { HeaderFavourites } from './HeaderFavourites';
@@ -44,11 +44,7 @@ export function SiteHeader() {
           <Wordmark testId="header-logo" />
         </div>
 
-        <SearchBox
-          testId="header-search"
-          landmarkLabel="Products"
-          className="site-header__search"
-        />
+        <DeferredHeaderSearch />
 
         <div className="site-header__utilities">
           <a href={PHONE.href} className="site-header__phone" data-testid="header-phone">

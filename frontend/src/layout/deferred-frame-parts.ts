@@ -2,6 +2,7 @@ import { deferredPart } from '../ui/deferred-part';
 import { firstTouch } from '../ui/first-touch';
 // Their styles stay with the frame's, in the page's <head>: the server-rendered parts are drawn
 // styled before their code arrives.
+import '../features/search/search-box.css';
 import './app-banner.css';
 import './payment-badges.css';
 import './site-footer.css';
@@ -19,5 +20,15 @@ export const DeferredSiteFooter = deferredPart('.site-footer', () =>
 export const DeferredTrustStrip = deferredPart(
   '.trust-strip',
   () => import('./TrustStrip').then((module) => module.TrustStrip),
+  firstTouch,
+);
+
+/**
+ * The header's search box: until the shopper points at or focuses it, the server's form works
+ * as a plain form (typing, Enter searches); what is typed meanwhile is kept as it hydrates.
+ */
+export const DeferredHeaderSearch = deferredPart(
+  '.site-header__search',
+  () => import('./HeaderSearch').then((module) => module.HeaderSearch),
   firstTouch,
 );

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
-import { useUserSession } from '../api/session.queries';
+import { useSessionCheck } from '../api/session.queries';
 import { Document } from '../document/Document';
 import { documentHead } from '../document/document-head';
 import { useMarkHydrated } from '../document/use-mark-hydrated';
@@ -49,7 +49,7 @@ function RootLayout() {
   const checkout = isCheckoutPath(pathname);
   const support = isSupportPath(pathname);
   const fluid = isFluidPath(pathname);
-  useUserSession();
+  useSessionCheck();
   useMarkHydrated();
 
   const head = (

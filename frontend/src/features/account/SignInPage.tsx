@@ -47,12 +47,18 @@ export function SignInPage({ redirect }: { redirect?: string }) {
   );
 }
 
-function PasswordSignInForm({
+/**
+ * The email-and-password form. Signed in, it goes back to `redirect` (or the account), unless
+ * `onSignedIn` is given: the sign-in modal closes instead and the shopper stays where they are.
+ */
+export function PasswordSignInForm({
   redirect,
   onEmailLink,
+  onSignedIn,
 }: {
   redirect?: string;
   onEmailLink: () => void;
+  onSignedIn?: () => void;
 }) {
   const signIn = useSignIn();
   const navigate = useNavigate();
@@ -69,7 +75,9 @@ function PasswordSignInForm({
       {
         onSuccess: (errors) => {
           form.answered(errors);
-          if (errors.length === 0) void navigate({ to: safeRedirect(redirect), replace: true });
+          if (errors.length > 0) return;
+          if (onSignedIn) onSignedIn();
+          else void navigate({ to: safeRedirect(redirect), replace: true });
         },
         onError: form.failed,
       },

@@ -1,0 +1,34 @@
+import { Link } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { SignInModal } from '../features/account/SignInModal';
+import { useModal } from '../ui/use-modal';
+import { PAGES } from './site-links';
+
+/**
+ * The header's Sign In in app-like contexts (spec 001 §2.10): it opens the sign-in modal over
+ * the page instead of leaving it. A click with a modifier key still opens the page, as links do.
+ * Signing in replaces the guest links with the account menu, and this (modal and all) unmounts.
+ */
+export function AppSignInLink() {
+  const modal = useModal();
+  const open = (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    modal.activate();
+  };
+  return (
+    <>
+      <Link
+        to={PAGES.signIn}
+        className="header-account__link"
+        data-testid="header-sign-in"
+        aria-haspopup="dialog"
+        aria-busy={modal.opening || undefined}
+        onClick={open}
+      >
+        Sign In
+      </Link>
+      <SignInModal open={modal.open} onClose={modal.close} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ClientErrorSource } from '@shop/contracts';
+
+/**
+ * Sends an error to the shop's error-reporting endpoint (spec 000 §6, spec 001 §8) unless it is
+ * one to ignore. Everything but this call loads with the first error, so a page without errors
+ * never downloads it; the report carries no identity of its own: the server records the
+ * session's customer with it.
+ */
+export function reportError(error: unknown, source: ClientErrorSource): void {
+  if (typeof window === 'undefined') return;
+  void import('./report-sender').then(({ sendReport }) => sendReport(error, source));
+}
+
+/** Errors nothing else caught: scripts that threw and promises nobody awaited. */
+export function watchUncaughtErrors(target: Window = window): void {
+  target.addEventListener('error', (event) => reportError(event.error ?? event.message, 'window'));
+  target.addEventListener('unhandledrejection', (event) => reportError(event.reason, 'promise'));
+}
