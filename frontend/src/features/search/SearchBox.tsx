@@ -6,7 +6,7 @@ import type { SuggestionKeys } from './SearchSuggestions';
 import { useDebouncedValue } from './use-debounced-value';
 import { useKeepTypedValue } from '../../ui/use-keep-typed-value';
 import { SearchIcon } from '../../ui/icons';
-import { useMediaQuery } from '../../ui/use-media-query';
+import { useMediaMatch } from '../../ui/use-media-query';
 import './search-box.css';
 
 type Suggestions = typeof import('./SearchSuggestions').SearchSuggestions;
@@ -44,7 +44,9 @@ export interface SearchBoxProps {
  */
 export function SearchBox({ testId, initialTerm = '', landmarkLabel, className }: SearchBoxProps) {
   const navigate = useNavigate();
-  const isDesktop = useMediaQuery(DESKTOP, true);
+  // Unknown (null) on the server and while hydrating; the server's form is then required.
+  const desktop = useMediaMatch(DESKTOP);
+  const isDesktop = desktop ?? true;
   const ids = useId();
   const inputId = `${ids}-input`;
   const listId = `${ids}-list`;
@@ -112,6 +114,8 @@ export function SearchBox({ testId, initialTerm = '', landmarkLabel, className }
       action="/search"
       className={['search-box', className].filter(Boolean).join(' ')}
       data-testid={`${testId}-form`}
+      // Marks the box live once React has it (the header's hydrates on first touch).
+      data-hydrated={desktop !== null || undefined}
       onSubmit={submit}
     >
       <label htmlFor={inputId} className="visually-hidden">
