@@ -34,8 +34,8 @@ export function useMediaQuery(query: string, fallback = false): boolean {
 /**
  * Like {@link useMediaQuery}, but `null` while the page is server-rendered and hydrated, when
  * nobody knows the screen yet: the caller renders both layouts and lets CSS show the right one,
- * so nothing moves when the answer arrives.
+ * so nothing moves when the answer arrives. Without `matchMedia` (tests) it answers `fallback`.
  */
-export function useMediaMatch(query: string): boolean | null {
-  return useMatchMedia(query, false, null);
+export function useMediaMatch(query: string, fallback = false): boolean | null {
+  return useMatchMedia(query, fallback, null);
 }

@@ -45,7 +45,7 @@ export interface SearchBoxProps {
 export function SearchBox({ testId, initialTerm = '', landmarkLabel, className }: SearchBoxProps) {
   const navigate = useNavigate();
   // Unknown (null) on the server and while hydrating; the server's form is then required.
-  const desktop = useMediaMatch(DESKTOP);
+  const desktop = useMediaMatch(DESKTOP, true);
   const isDesktop = desktop ?? true;
   const ids = useId();
   const inputId = `${ids}-input`;
