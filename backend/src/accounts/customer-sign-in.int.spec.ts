@@ -9,6 +9,7 @@ import { SqlDatabase } from '../platform/database/sql-database';
 import { newShopperCookie } from '../testing/test-shopper';
 import { createTestApp } from '../testing/test-app';
 import { BOUQUET, FRIDAY, readyBasket } from '../orders/orders.test-kit';
+import { SEED_PRODUCTS } from '../catalogue';
 import {
   CUSTOMER,
   TEST_CAPTCHA,
@@ -20,6 +21,15 @@ import {
 } from './accounts.test-kit';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A card that takes a photo, and a real 1×1 PNG for it. */
+const personalCard = SEED_PRODUCTS.find(
+  (p) => p.distributor === 'Cards' && p.isPersonalisable && p.available,
+)!;
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const ordersOf = async (t: TestApp, cookie: string) =>
   (await get(t, '/api/checkout/get', cookie).expect(200)).body.data.purchase.orders as {
@@ -192,6 +202,32 @@ describe.each(testDialects())('customer sign-up, sign-in and sign-out on %s', (d
     await request(t.server).patch('/api/sign-out').set('Cookie', cookie!).expect(200);
     const again = await signIn(t, 'merge@example.com');
     expect((await ordersOf(t, again.cookie!)).map((o) => o.id)).toEqual(merged.map((o) => o.id));
+  });
+
+  it("keeps a merged order's card photo: the new basket shows it, the old token does not", async () => {
+    const first = await signUp(t, { email: 'photo-merge@example.com' });
+    await post(
+      t,
+      '/api/product/add',
+      { id: personalCard.id, deliveryId: 'letterbox', deliveryDate: '2026-06-05' },
+      first,
+    ).expect(200);
+    const uploaded = await request(t.server)
+      .post('/api/checkout/1/card-personalisation/image')
+      .set('Cookie', first)
+      .attach('image', PNG, { filename: 'photo.png', contentType: 'image/png' })
+      .expect(201);
+    const { url } = uploaded.body.data as { url: string };
+    await request(t.server).get(url).set('Cookie', first).expect(200);
+    await request(t.server).patch('/api/sign-out').set('Cookie', first).expect(200);
+
+    const guest = await newShopperCookie(t.server);
+    await readyBasket(t.server, guest);
+    const { cookie } = await signIn(t, 'photo-merge@example.com', CUSTOMER.password, guest);
+    expect((await ordersOf(t, cookie!)).length).toBe(2);
+    const photo = await request(t.server).get(url).set('Cookie', cookie!).expect(200);
+    expect(photo.headers['content-type']).toMatch(/^image\//);
+    await request(t.server).get(url).set('Cookie', guest).expect(404);
   });
 
   it('signs out on the server: the token is worthless, the cookie cleared, the answer true', async () => {

@@ -62,6 +62,12 @@ export type ProductAdded = DomainEvent<
     pot: ProductSnapshot | null;
     delivery: DeliverySnapshot | null;
     isGiftCard: boolean;
+    /**
+     * Set when the order was brought over from the customer's earlier basket on sign-in
+     * (after `BasketMerged`): the basket of that first add. The analytics feed sends no second
+     * `add_to_cart` for it.
+     */
+    mergedFrom?: string;
   }
 >;
 export type OrderRemoved = DomainEvent<'OrderRemoved', { orderId: string }>;
@@ -216,7 +222,8 @@ export type AffiliateTracked = DomainEvent<
 
 /**
  * Signing in found the customer's basket from an earlier visit: its orders join this one. The
- * events that build each of those orders follow this one, copied as they were recorded there.
+ * events that build each of those orders follow this one, copied as they were recorded there
+ * (each `ProductAdded` marked with `mergedFrom`).
  */
 export type BasketMerged = DomainEvent<
   'BasketMerged',

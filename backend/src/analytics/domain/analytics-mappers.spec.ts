@@ -56,6 +56,25 @@ describe('analytics mapping of basket events', () => {
     ]);
   });
 
+  it("sends no second add_to_cart for an order brought over from the customer's earlier basket", () => {
+    const first = added('o1');
+    if (first.type !== 'ProductAdded') throw new Error('added() makes ProductAdded');
+    const broughtOver: BasketEvent = {
+      type: 'ProductAdded',
+      data: { ...first.data, mergedFrom: 'earlier-basket' },
+    };
+    const events = history(
+      [added('g1')],
+      [{ type: 'BasketMerged', data: { fromBasketId: 'earlier-basket', orderIds: ['o1'] } }],
+      [broughtOver],
+      [removed('o1')],
+    );
+    expect(mapLast(events.slice(0, 1)).map((r) => r.type)).toEqual(['add_to_cart']);
+    expect(mapLast(events.slice(0, 3))).toEqual([]);
+    // Its removal later is still reported: it was in the basket.
+    expect(mapLast(events).map((r) => r.type)).toEqual(['remove_from_cart']);
+  });
+
   it('mirrors a discount code applied and removed with the code as GA4 coupon and what it takes off', () => {
     const rule = {
       percentOff: 10,

@@ -43,13 +43,17 @@ type MapperTable = {
  */
 export const ANALYTICS_MAPPERS: MapperTable = {
   ProductAdded: {
-    map: ({ data }) => [
-      {
-        event: 'add_to_cart',
-        orderId: data.orderId,
-        products: data.pot ? [data.product, data.pot] : [data.product],
-      },
-    ],
+    // An order brought over from the customer's earlier basket was counted when first added.
+    map: ({ data }) =>
+      data.mergedFrom
+        ? []
+        : [
+            {
+              event: 'add_to_cart',
+              orderId: data.orderId,
+              products: data.pot ? [data.product, data.pot] : [data.product],
+            },
+          ],
   },
   OrderRemoved: {
     needsBasket: true,

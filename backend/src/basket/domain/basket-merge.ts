@@ -18,7 +18,7 @@ const ORDER_EVENTS: ReadonlySet<BasketEvent['type']> = new Set([
 /**
  * Merging the customer's earlier basket into this one (on sign-in): `BasketMerged`, then the
  * events that built each of its live orders, copied in their order, so the orders replay here
- * exactly as they were there. Orders removed there, or already here, stay out; so do orders past
+ * exactly as they were there (each `ProductAdded` says where it came from: `mergedFrom`). Orders removed there, or already here, stay out; so do orders past
  * the basket's limit. Nothing to bring: no events.
  */
 export function mergeBasket(
@@ -39,6 +39,11 @@ export function mergeBasket(
       (event) =>
         ORDER_EVENTS.has(event.type) && bringing.has((event.data as { orderId: string }).orderId),
     )
-    .map((event) => ({ type: event.type, data: event.data }) as BasketEvent);
+    .map(
+      (event) =>
+        (event.type === 'ProductAdded'
+          ? { type: event.type, data: { ...event.data, mergedFrom: fromBasketId } }
+          : { type: event.type, data: event.data }) as BasketEvent,
+    );
   return [{ type: 'BasketMerged', data: { fromBasketId, orderIds } }, ...copied];
 }

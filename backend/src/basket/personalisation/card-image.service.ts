@@ -110,6 +110,19 @@ export class CardImageService {
   }
 
   /**
+   * Hands the photos of basket `fromBasketId` to basket `toBasketId`: the earlier basket's orders
+   * were merged into the new one on sign-in, and their cards show the same photos there. The
+   * earlier basket is left without orders anyone works on. Resolves to the number moved.
+   */
+  async moveTo(fromBasketId: string, toBasketId: string): Promise<number> {
+    const moved = await this.sql.query(
+      'UPDATE card_images SET session_id = ? WHERE session_id = ? RETURNING id',
+      [toBasketId, fromBasketId],
+    );
+    return moved.length;
+  }
+
+  /**
    * Up to `limit` ids, in id order after `afterId`, of photos neither uploaded nor chosen since
    * `before`.
    */

@@ -52,6 +52,18 @@ describe('summariseBasketEvent', () => {
     ]);
   });
 
+  it('says an order was brought over from an earlier basket', () => {
+    const first = added('o7');
+    if (first.type !== 'ProductAdded') throw new Error('added() makes ProductAdded');
+    const broughtOver: BasketEvent = {
+      type: 'ProductAdded',
+      data: { ...first.data, mergedFrom: 'earlier-basket' },
+    };
+    expect(summaries([broughtOver])[0]).toMatch(
+      /^Added .+ \(brought over from an earlier basket\)$/,
+    );
+  });
+
   it('words a payment wholly by card, wholly by gift card, and one order placed', () => {
     const flowers = [added('o1')];
     const paying: BasketEvent[] = [

@@ -23,11 +23,12 @@ const deliveryWords = (delivery: DeliverySnapshot): string =>
 export function summariseBasketEvent(event: BasketEvent, before: CheckoutState): string {
   switch (event.type) {
     case 'ProductAdded': {
-      const { product, pot, delivery, isGiftCard } = event.data;
+      const { product, pot, delivery, isGiftCard, mergedFrom } = event.data;
       const what = isGiftCard ? `${product.name} of ${formatPence(product.price)}` : product.name;
       const inPot = pot ? ` in ${pot.name}` : '';
       const when = delivery ? ` for delivery on ${deliveryWords(delivery)}` : '';
-      return `Added ${what}${inPot}${when}`;
+      const from = mergedFrom ? ' (brought over from an earlier basket)' : '';
+      return `Added ${what}${inPot}${when}${from}`;
     }
     case 'OrderRemoved': {
       const index = before.purchase.orders.findIndex((o) => o.id === event.data.orderId);

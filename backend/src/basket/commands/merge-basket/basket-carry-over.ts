@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { basketStreamId, type BasketEvent } from '@shop/contracts';
 import { EventStore } from '../../../platform/event-store/event-store';
+import { CardImageService } from '../../personalisation/card-image.service';
 import { evolve, initialState } from '../../domain/basket.decider';
 import type { BasketState } from '../../domain/basket.state';
 import { BasketCommandRunner } from '../basket-command-runner';
@@ -19,6 +20,7 @@ export class BasketCarryOver {
   constructor(
     private readonly store: EventStore,
     private readonly runner: BasketCommandRunner,
+    private readonly cardImages: CardImageService,
   ) {}
 
   async basketAfterSignIn(
@@ -64,6 +66,8 @@ export class BasketCarryOver {
       context,
       { basketId: guestBasketId },
     );
+    // The merged orders' cards keep their photos: those belong to this basket now.
+    await this.cardImages.moveTo(earlierBasketId, guestBasketId);
     return guestBasketId;
   }
 }
