@@ -12,3 +12,4 @@ export * from './giftcards';
 export * from './mail';
 export * from './content';
 export * from './discount';
+export * from './points';
