@@ -149,6 +149,12 @@ export type PaymentStarted = DomainEvent<
      * attempts started before customer accounts).
      */
     customerId?: string | null;
+    /**
+     * Posy Points taken off the customer's ledger for this attempt (`points-{customerId}`,
+     * `PointsSpent` in the same transaction); given back if it does not go through. Absent or 0:
+     * none.
+     */
+    points?: number;
   }
 >;
 
@@ -230,6 +236,21 @@ export type BasketMerged = DomainEvent<
   { fromBasketId: string; orderIds: string[] }
 >;
 
+/**
+ * Posy Points put towards the basket by its signed-in customer (1 point = £1 off what is left to
+ * pay). Nothing leaves their ledger until the payment starts (`PaymentStarted.points`).
+ */
+export type PointsRedeemed = DomainEvent<'PointsRedeemed', { customerId: string; points: number }>;
+
+/**
+ * The basket changed (an order or extra removed, a discount code applied ...) and can now take
+ * fewer points than were claimed: the claim shrinks to `points` (0: no points claimed).
+ */
+export type PointsReassessed = DomainEvent<'PointsReassessed', { points: number }>;
+
+/** The shopper took the claimed points off the basket. */
+export type PointsRemoved = DomainEvent<'PointsRemoved', { points: number }>;
+
 /** Every event of a basket stream (`basket-{id}`). */
 export type BasketEvent =
   | ProductAdded
@@ -254,7 +275,10 @@ export type BasketEvent =
   | DiscountReassessed
   | DiscountRemoved
   | AffiliateTracked
-  | BasketMerged;
+  | BasketMerged
+  | PointsRedeemed
+  | PointsReassessed
+  | PointsRemoved;
 
 export type BasketEventType = BasketEvent['type'];
 
@@ -283,6 +307,9 @@ export const BASKET_EVENT_TYPES: readonly BasketEventType[] = [
   'DiscountRemoved',
   'AffiliateTracked',
   'BasketMerged',
+  'PointsRedeemed',
+  'PointsReassessed',
+  'PointsRemoved',
 ];
 
 /** Stream id of a basket. */

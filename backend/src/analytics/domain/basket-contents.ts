@@ -57,6 +57,9 @@ export function evolveContents(contents: BasketContents, event: BasketEvent): Ba
     case 'DiscountRemoved':
     case 'AffiliateTracked':
     case 'BasketMerged':
+    case 'PointsRedeemed':
+    case 'PointsReassessed':
+    case 'PointsRemoved':
       return contents;
     default:
       return unreachable(event);

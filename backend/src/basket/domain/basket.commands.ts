@@ -105,6 +105,15 @@ export type BasketCommand =
       };
     }
   | { type: 'RemoveDiscount'; data: Record<string, never> }
+  /**
+   * Put the signed-in customer's Posy Points towards the basket: as many as it can take
+   * (`balance`: their ledger's balance, looked up by the handler).
+   */
+  | {
+      type: 'RedeemPoints';
+      data: { customerId: string; balance: number; businessCustomer: boolean };
+    }
+  | { type: 'RemovePoints'; data: Record<string, never> }
   /** Who sent the shopper, for commission (`POST /api/user-session/tracking`). */
   | {
       type: 'TrackAffiliate';

@@ -155,10 +155,14 @@ describe('evolve', () => {
           pot: { productId: 8002, price: 500 },
           addons: [{ productId: 9001, price: 600 }],
         },
+        cardPrice: 350,
+        deliveryPrice: 0,
+        isSubscription: false,
       },
       expect.objectContaining({ orderId: 'o2', pot: { productId: 8002, variantId: null } }),
     ]);
     expect(state.orders.get('o2')?.delivery).toEqual({ methodId: 'tracked', date: '2026-06-05' });
+    expect(state.orders.get('o2')?.deliveryPrice).toBe(399);
     expect(state.customer).toEqual({ name: 'Bo', email: 'bo@x.uk', phone: '', mailShot: true });
   });
 

@@ -14,6 +14,7 @@ import { validCustomerDetails, validGiftCardRecipient, validRecipient } from './
 import { BASKET_MESSAGES } from './basket.messages';
 import { discountableItems, resolveDiscount, sameEffect } from './discount-effect';
 import { mergeBasket } from './basket-merge';
+import { reassessPoints, redeemPoints, removePoints } from './basket-points';
 import {
   MAX_MESSAGE_CHARACTERS,
   MAX_ORDERS_PER_BASKET,
@@ -38,6 +39,7 @@ export const initialState: BasketState = {
   placed: null,
   discount: null,
   affiliate: null,
+  points: null,
 };
 
 /** The state after `event`. Events are facts: evolve never refuses one. */
@@ -55,6 +57,9 @@ export function evolve(state: BasketState, event: BasketEvent): BasketState {
         pot: potRef(pot),
         delivery: delivery && { methodId: delivery.methodId, date: delivery.date },
         prices: { product: priceOf(product), pot: pot && priceOf(pot), addons: [] },
+        cardPrice: 0,
+        deliveryPrice: delivery?.price ?? 0,
+        isSubscription: product.isSubscription,
       });
       return { ...state, orders, usedOrderIds: new Set(state.usedOrderIds).add(orderId) };
     }
@@ -64,7 +69,10 @@ export function evolve(state: BasketState, event: BasketEvent): BasketState {
       return { ...state, orders };
     }
     case 'CardChosen':
-      return withOrder(state, event.data.orderId, () => ({ cardSize: event.data.size }));
+      return withOrder(state, event.data.orderId, () => ({
+        cardSize: event.data.size,
+        cardPrice: event.data.price,
+      }));
     case 'AddonAdded':
       return withOrder(state, event.data.orderId, (order) => ({
         addonIds: [...order.addonIds, event.data.addon.productId],
@@ -84,8 +92,11 @@ export function evolve(state: BasketState, event: BasketEvent): BasketState {
         prices: { ...order.prices, pot: event.data.pot && priceOf(event.data.pot) },
       }));
     case 'DeliveryChanged': {
-      const { methodId, date } = event.data.delivery;
-      return withOrder(state, event.data.orderId, () => ({ delivery: { methodId, date } }));
+      const { methodId, date, price } = event.data.delivery;
+      return withOrder(state, event.data.orderId, () => ({
+        delivery: { methodId, date },
+        deliveryPrice: price,
+      }));
     }
     case 'CustomerDetailsGiven':
       return { ...state, customer: event.data };
@@ -111,6 +122,7 @@ export function evolve(state: BasketState, event: BasketEvent): BasketState {
           amount,
           startedAt,
           customerId: event.data.customerId ?? null,
+          points: event.data.points ?? 0,
         },
       };
     }
@@ -133,6 +145,14 @@ export function evolve(state: BasketState, event: BasketEvent): BasketState {
       return { ...state, discount: null };
     case 'AffiliateTracked':
       return { ...state, affiliate: event.data };
+    case 'PointsRedeemed':
+      return { ...state, points: { ...event.data } };
+    case 'PointsReassessed':
+      return state.points && event.data.points > 0
+        ? { ...state, points: { ...state.points, points: event.data.points } }
+        : { ...state, points: null };
+    case 'PointsRemoved':
+      return { ...state, points: null };
     // The copied events after it bring the orders.
     case 'BasketMerged':
       return state;
@@ -159,10 +179,17 @@ const CONTENT_EVENTS: ReadonlySet<BasketEvent['type']> = new Set([
 /**
  * The events `command` causes in `state`: [] when it changes nothing; throws DomainError. When
  * they change the basket's products and a code is on it, the code is resolved again and, if it
- * now takes off something else (or stops qualifying), `DiscountReassessed` follows them.
+ * now takes off something else (or stops qualifying), `DiscountReassessed` follows them; Posy
+ * Points claimed beyond what the basket can now take shrink (`PointsReassessed`).
  */
 export function decide(command: BasketCommand, state: BasketState): BasketEvent[] {
-  const events = decideCommand(command, state);
+  const events = withDiscountReassessed(decideCommand(command, state), state);
+  // Posy Points claimed are checked after any change, the code's new effect included.
+  if (!state.points || events.length === 0) return events;
+  return [...events, ...reassessPoints(events.reduce(evolve, state))];
+}
+
+function withDiscountReassessed(events: BasketEvent[], state: BasketState): BasketEvent[] {
   if (!state.discount || !events.some((event) => CONTENT_EVENTS.has(event.type))) return events;
   const after = events.reduce(evolve, state);
   if (!after.discount) return events;
@@ -283,6 +310,10 @@ function decideCommand(command: BasketCommand, state: BasketState): BasketEvent[
       return state.discount
         ? [{ type: 'DiscountRemoved', data: { code: state.discount.code } }]
         : [];
+    case 'RedeemPoints':
+      return redeemPoints(command.data, state);
+    case 'RemovePoints':
+      return removePoints(state);
     case 'TrackAffiliate': {
       const { affiliateWindowId, affiliateId } = command.data;
       const current = state.affiliate;

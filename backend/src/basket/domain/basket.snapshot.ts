@@ -4,7 +4,7 @@ import type { BasketState, OrderDecisionState } from './basket.state';
  * The name snapshots of the basket's decision state are stored under. Change the version when
  * `BasketState` changes shape: old snapshots are then ignored and rewritten on the next command.
  */
-export const BASKET_SNAPSHOT = 'basket-decider-v3';
+export const BASKET_SNAPSHOT = 'basket-decider-v4';
 
 /** `BasketState` as JSON can carry it (its Map and Set become arrays, order kept). */
 export interface BasketSnapshot {
@@ -17,6 +17,7 @@ export interface BasketSnapshot {
   placed: BasketState['placed'];
   discount: BasketState['discount'];
   affiliate: BasketState['affiliate'];
+  points: BasketState['points'];
 }
 
 export function toSnapshot(state: BasketState): BasketSnapshot {
@@ -30,6 +31,7 @@ export function toSnapshot(state: BasketState): BasketSnapshot {
     placed: state.placed,
     discount: state.discount,
     affiliate: state.affiliate,
+    points: state.points,
   };
 }
 
@@ -44,9 +46,11 @@ export function fromSnapshot(snapshot: BasketSnapshot): BasketState {
     payment: snapshot.payment && {
       ...snapshot.payment,
       customerId: snapshot.payment.customerId ?? null,
+      points: snapshot.payment.points ?? 0,
     },
     placed: snapshot.placed,
     discount: snapshot.discount,
     affiliate: snapshot.affiliate,
+    points: snapshot.points,
   };
 }

@@ -22,6 +22,11 @@ export interface OrderDecisionState {
   readonly delivery: { readonly methodId: string; readonly date: IsoDate } | null;
   /** What its products cost, in pence: a discount code is resolved against these. */
   readonly prices: OrderPrices;
+  /** The card's and the delivery's price, in pence: with the products, the order's total. */
+  readonly cardPrice: number;
+  readonly deliveryPrice: number;
+  /** A monthly subscription: no Posy Points on a basket of subscriptions only. */
+  readonly isSubscription: boolean;
 }
 
 /** The prices of an order's products: the main product, its pot and its extras. */
@@ -51,6 +56,12 @@ export interface AffiliateTracking {
   readonly affiliateId: string | null;
 }
 
+/** Posy Points the basket's signed-in customer put towards it. */
+export interface ClaimedPoints {
+  readonly customerId: string;
+  readonly points: number;
+}
+
 /** The decision state of one basket stream. */
 export interface BasketState {
   /**
@@ -75,6 +86,8 @@ export interface BasketState {
   /** The discount code on the basket (one at a time). */
   readonly discount: AppliedDiscount | null;
   readonly affiliate: AffiliateTracking | null;
+  /** Posy Points claimed (1 point = £1 off what is left to pay). */
+  readonly points: ClaimedPoints | null;
 }
 
 export interface PaymentInProgress {
@@ -89,6 +102,8 @@ export interface PaymentInProgress {
   readonly startedAt: string;
   /** The signed-in customer paying (null: a guest); the placed orders are theirs. */
   readonly customerId: string | null;
+  /** Posy Points this attempt took off the customer's ledger. */
+  readonly points: number;
 }
 
 export interface PlacedBasket {

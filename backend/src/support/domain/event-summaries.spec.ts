@@ -19,7 +19,13 @@ describe('summariseBasketEvent', () => {
       type: 'BasketMerged',
       data: { fromBasketId: 'earlier-basket', orderIds: ['o7', 'o8'] },
     };
-    const events = [...everyKindOfEvent(), ...discountEvents(), merged];
+    const points: BasketEvent[] = [
+      { type: 'PointsRedeemed', data: { customerId: 'cust-1', points: 12 } },
+      { type: 'PointsReassessed', data: { points: 1 } },
+      { type: 'PointsReassessed', data: { points: 0 } },
+      { type: 'PointsRemoved', data: { points: 1 } },
+    ];
+    const events = [...everyKindOfEvent(), ...discountEvents(), merged, ...points];
     expect(new Set(events.map((e) => e.type))).toEqual(new Set(BASKET_EVENT_TYPES));
     expect(summaries(events)).toEqual([
       'Added Peony Bouquet (Deluxe) for delivery on 5th June by Tracked Delivery',
@@ -49,6 +55,10 @@ describe('summariseBasketEvent', () => {
       'Discount code WELCOME10 no longer applies to the basket',
       'Removed discount code WELCOME10',
       'Signed in: 2 orders brought over from basket earlier-basket',
+      'Put 12 Posy Points towards the basket (£12.00 off)',
+      "Posy Points claimed cut to 1: the basket's total fell",
+      "Posy Points claimed taken off: the basket's total fell",
+      'Took 1 Posy Point off the basket',
     ]);
   });
 

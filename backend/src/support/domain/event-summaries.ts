@@ -1,6 +1,7 @@
 import {
   formatOrdinalDate,
   formatPence,
+  PENCE_PER_POINT,
   type BasketEvent,
   type CheckoutState,
   type DeliverySnapshot,
@@ -130,6 +131,14 @@ export function summariseBasketEvent(event: BasketEvent, before: CheckoutState):
       ].filter(Boolean);
       return `Arrived through ${parts.join(' and ') || 'no affiliate'}`;
     }
+    case 'PointsRedeemed':
+      return `Put ${pointsWords(event.data.points)} towards the basket (${formatPence(event.data.points * PENCE_PER_POINT)} off)`;
+    case 'PointsReassessed':
+      return event.data.points > 0
+        ? `Posy Points claimed cut to ${event.data.points}: the basket's total fell`
+        : "Posy Points claimed taken off: the basket's total fell";
+    case 'PointsRemoved':
+      return `Took ${pointsWords(event.data.points)} off the basket`;
     case 'BasketMerged': {
       const count = event.data.orderIds.length;
       return `Signed in: ${count} ${count === 1 ? 'order' : 'orders'} brought over from basket ${event.data.fromBasketId}`;
@@ -140,3 +149,5 @@ export function summariseBasketEvent(event: BasketEvent, before: CheckoutState):
     }
   }
 }
+
+const pointsWords = (points: number) => `${points} Posy ${points === 1 ? 'Point' : 'Points'}`;

@@ -268,6 +268,11 @@ function apply(doc: CheckoutDocument, event: BasketEvent): CheckoutDocument {
       return { ...doc, checkout: withEffect(doc.checkout, event.data.effect) };
     case 'DiscountRemoved':
       return { ...doc, checkout: withEffect({ ...doc.checkout, discountCode: null }, null) };
+    case 'PointsRedeemed':
+    case 'PointsReassessed':
+      return { ...doc, checkout: { ...doc.checkout, pointsRedeemed: event.data.points } };
+    case 'PointsRemoved':
+      return { ...doc, checkout: { ...doc.checkout, pointsRedeemed: 0 } };
     // The affiliate is kept for commission reports; the payment's course and what followed it
     // are the purchase's own read models' business: the checkout shows none of them.
     case 'AffiliateTracked':
