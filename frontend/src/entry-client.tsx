@@ -33,12 +33,11 @@ hydrateRoot(
     <RouterClient router={router} />
   </StrictMode>,
   {
-    // An error a page's error boundary caught (the error page shows) is logged and reported;
-    // a not-found page is not an error. Uncaught ones reach the window's error listener.
-    onCaughtError: (error) => {
-      if (isNotFound(error) || isRedirect(error)) return;
-      console.error(error);
-      reportError(error, 'render');
+    // An error a page's error boundary caught (the error page shows) is logged and reported by
+    // the sender, unless it is one to ignore; a not-found page is not an error. Uncaught ones
+    // reach the window's error listener.
+    onCaughtError: (error, { componentStack }) => {
+      if (!isNotFound(error) && !isRedirect(error)) reportError(error, 'render', componentStack);
     },
   },
 );

@@ -230,6 +230,23 @@ describe.each(testDialects())('customer sign-up, sign-in and sign-out on %s', (d
     await request(t.server).get(url).set('Cookie', guest).expect(404);
   });
 
+  it("signing in over another customer's session takes nothing of their basket", async () => {
+    const ada = await signUp(t, { email: 'ada-shared@example.com' });
+    await readyBasket(t.server, ada);
+    const adaOrders = await ordersOf(t, ada);
+    const bo = await signUp(t, { email: 'bo-shared@example.com' });
+    await readyBasket(t.server, bo);
+    const boOrders = await ordersOf(t, bo);
+    await request(t.server).patch('/api/sign-out').set('Cookie', bo).expect(200);
+
+    // Bo signs in on Ada's browser (a sign-in link opened there): Bo gets Bo's own basket.
+    const { cookie } = await signIn(t, 'bo-shared@example.com', CUSTOMER.password, ada);
+    expect((await ordersOf(t, cookie!)).map((o) => o.id)).toEqual(boOrders.map((o) => o.id));
+    // Ada's basket is still only Ada's.
+    const again = await signIn(t, 'ada-shared@example.com');
+    expect((await ordersOf(t, again.cookie!)).map((o) => o.id)).toEqual(adaOrders.map((o) => o.id));
+  });
+
   it('signs out on the server: the token is worthless, the cookie cleared, the answer true', async () => {
     const cookie = await signUp(t, { email: 'out@example.com' });
     const out = await request(t.server).patch('/api/sign-out').set('Cookie', cookie).expect(200);

@@ -63,7 +63,11 @@ let identity: Promise<typeof import('../monitoring/session-identity')> | undefin
 /** Sets the analytics identity; its code loads with the first customer (a guest needs none). */
 function identify(user: UserSessionData | null): void {
   if (user?.customerId == null && !identity) return;
-  void (identity ??= import('../monitoring/session-identity')).then((module) =>
-    module.setSessionIdentity(user),
+  (identity ??= import('../monitoring/session-identity')).then(
+    (module) => module.setSessionIdentity(user),
+    () => {
+      // Its chunk did not load: analytics goes without the identity; the next check tries again.
+      identity = undefined;
+    },
   );
 }

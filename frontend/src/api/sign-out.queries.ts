@@ -20,8 +20,10 @@ export function useSignOut({ clearFirst = false }: { clearFirst?: boolean } = {}
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => request<unknown>('/api/sign-out', { method: 'PATCH' }),
-    onMutate: () => {
+    onMutate: async () => {
       if (!clearFirst) return;
+      // A session check on its way would bring the identity back before the server answers.
+      await queryClient.cancelQueries({ queryKey: sessionKeys.all });
       setSessionIdentity(null);
       queryClient.setQueryData(sessionKeys.all, SIGNED_OUT);
     },

@@ -60,7 +60,13 @@ describe('app-like contexts (spec 001 §2.10)', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
-    runHeadScript({ search: '?app=1', userAgent: 'PosyApp/3.2.0' });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    runHeadScript({ search: '?app=1' });
+    expect(isAppLike()).toBe(true);
+    document.documentElement.classList.remove(APP_LIKE_CLASS);
+    runHeadScript({ userAgent: 'PosyApp/3.2.0' });
     expect(isAppLike()).toBe(true);
   });
 });

@@ -10,9 +10,9 @@ export const APP_CONTEXT_KEY = 'app_context';
  * the visit, as the app's links carry it only on the first page); and the shop installed to a
  * home screen (display mode standalone, or iOS's `navigator.standalone`).
  */
-export const APP_CONTEXT_SCRIPT = `(function(d,w,n){var a=/PosyApp\\//.test(n.userAgent)||n.standalone===true;
+export const APP_CONTEXT_SCRIPT = `(function(d,w,n){var q=/[?&]app=1(&|$)/.test(w.location.search),a=q||/PosyApp\\//.test(n.userAgent)||n.standalone===true;
 try{a=a||w.matchMedia("(display-mode: standalone)").matches;}catch(e){}
-try{var s=w.sessionStorage;if(/[?&]app=1(&|$)/.test(w.location.search))s.setItem("${APP_CONTEXT_KEY}","1");a=a||s.getItem("${APP_CONTEXT_KEY}")==="1";}catch(e){}
+try{var s=w.sessionStorage;if(q)s.setItem("${APP_CONTEXT_KEY}","1");a=a||s.getItem("${APP_CONTEXT_KEY}")==="1";}catch(e){}
 if(a)d.documentElement.classList.add("${APP_LIKE_CLASS}");})(document,window,navigator);`;
 
 /** True in an app-like context, as the head script found it (false on the server). */

@@ -6,9 +6,18 @@ import type { ClientErrorSource } from '@shop/contracts';
  * never downloads it; the report carries no identity of its own: the server records the
  * session's customer with it.
  */
-export function reportError(error: unknown, source: ClientErrorSource): void {
+export function reportError(
+  error: unknown,
+  source: ClientErrorSource,
+  componentStack?: string,
+): void {
   if (typeof window === 'undefined') return;
-  void import('./report-sender').then(({ sendReport }) => sendReport(error, source));
+  import('./report-sender').then(
+    ({ sendReport }) => sendReport(error, source, componentStack),
+    // The sender's own chunk did not load (offline, a new deploy): dropped, never re-reported,
+    // or its failure would report itself for ever.
+    () => undefined,
+  );
 }
 
 /** Errors nothing else caught: scripts that threw and promises nobody awaited. */

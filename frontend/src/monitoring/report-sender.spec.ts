@@ -2,7 +2,7 @@ import type { ClientErrorReport } from '@shop/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../api/request-error';
 import { sessionCheckError } from '../api/session-check-error';
-import { reportedPath, resetSentReports, sendReport } from './report-sender';
+import { maskSecrets, reportedPath, resetSentReports, sendReport } from './report-sender';
 
 let bodies: ClientErrorReport[];
 let answer: () => Response;
@@ -74,9 +74,39 @@ describe('sending an error report', () => {
     expect(bodies[1]).toMatchObject({ message: 'Unknown error', name: null, stack: null });
   });
 
+  it('masks secret addresses in the message and the stack, and adds the component stack', async () => {
+    const error = new Error('Failed at https://shop.example/set-password/k3y.s1gned?x=1');
+    error.stack = 'Error: boom\n    at https://shop.example/sign-in/email/t0ken:3:14';
+    await sendReport(error, 'render', '\n    in SetPasswordPage');
+    expect(bodies[0].message).toBe('Failed at https://shop.example/set-password/…?x=1');
+    expect(bodies[0].stack).toBe(
+      'Error: boom\n    at https://shop.example/sign-in/email/…:3:14\nComponent stack:\n    in SetPasswordPage',
+    );
+  });
+
+  it('logs what an error page caught, but neither logs nor reports an ignored one', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await sendReport(new RequestError(403), 'render');
+    expect(log).not.toHaveBeenCalled();
+    const broke = new Error('broke');
+    await sendReport(broke, 'render');
+    expect(log).toHaveBeenCalledWith(broke);
+    expect(bodies.map((body) => body.message)).toEqual(['broke']);
+    log.mockRestore();
+  });
+
   it('drops a report the server refuses, without raising', async () => {
     answer = () => new Response(null, { status: 429 });
     await expect(sendReport(new Error('busy'), 'window')).resolves.toBeUndefined();
+  });
+});
+
+describe('masking secrets', () => {
+  it('cuts every secret address after the page name, and leaves others alone', () => {
+    expect(maskSecrets('see /gift-card/12/ABCD1234 and /product/red-roses')).toBe(
+      'see /gift-card/… and /product/red-roses',
+    );
+    expect(maskSecrets("at '/refer/r1' (x)")).toBe("at '/refer/…' (x)");
   });
 });
 

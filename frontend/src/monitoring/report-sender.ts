@@ -17,38 +17,65 @@ const clip = (text: string, max: number) => (text.length > max ? text.slice(0, m
  * gift card: everything after the page's own name is replaced, so a report (stored, logged and
  * shown to staff) never holds one.
  */
-const SECRET_PATHS =
-  /^\/(set-password|forgot-password|sign-in\/email|sign-up-account|gift-card|refer|tracking|account\/edit-details\/verify|account\/reminder-service\/deactivate)\/.+$/;
+const SECRET_PAGES =
+  'set-password|forgot-password|sign-in/email|sign-up-account|gift-card|refer|tracking|account/edit-details/verify|account/reminder-service/deactivate';
+const SECRET_PATH = new RegExp(`^/(${SECRET_PAGES})/.+$`);
+/** The same pages' addresses inside a message or a stack (an inline script's frames name them). */
+const SECRET_IN_TEXT = new RegExp(`/(${SECRET_PAGES})/[^\\s"'<>()?#:]+`, 'g');
 
 /** The page, as reported: its path only (no query), secrets masked. */
 export function reportedPath(pathname: string): string {
-  return pathname.replace(SECRET_PATHS, '/$1/…');
+  return pathname.replace(SECRET_PATH, '/$1/…');
 }
 
-/** The report of one error, cut to the lengths the endpoint accepts. */
-export function reportOf(error: unknown, source: ClientErrorSource): ClientErrorReport {
+/** Text with every secret page's address cut after the page's name. */
+export function maskSecrets(text: string): string {
+  return text.replace(SECRET_IN_TEXT, '/$1/…');
+}
+
+/**
+ * The report of one error, cut to the lengths the endpoint accepts, secrets masked.
+ * `componentStack`: where in the page an error boundary caught it.
+ */
+export function reportOf(
+  error: unknown,
+  source: ClientErrorSource,
+  componentStack?: string,
+): ClientErrorReport {
   const failure = error instanceof Error ? error : null;
   const status = (error as { status?: unknown } | null)?.status;
+  const stack = [failure?.stack, componentStack && `Component stack:${componentStack}`]
+    .filter(Boolean)
+    .join('\n');
   return {
     source,
     message:
-      clip(failure ? failure.message : String(error), CLIENT_ERROR_LIMITS.messageMaxLength) ||
-      'Unknown error',
+      clip(
+        maskSecrets(failure ? failure.message : String(error)),
+        CLIENT_ERROR_LIMITS.messageMaxLength,
+      ) || 'Unknown error',
     name: failure ? clip(failure.name, CLIENT_ERROR_LIMITS.nameMaxLength) : null,
-    stack: failure?.stack ? clip(failure.stack, CLIENT_ERROR_LIMITS.stackMaxLength) : null,
+    stack: stack ? clip(maskSecrets(stack), CLIENT_ERROR_LIMITS.stackMaxLength) : null,
     url: clip(reportedPath(location.pathname), CLIENT_ERROR_LIMITS.urlMaxLength),
     status: typeof status === 'number' ? status : null,
   };
 }
 
 /**
- * `POST /api/client-errors`, unless the error is one to ignore ({@link isIgnoredError}), was
+ * `POST /api/client-errors`, unless the error is one to ignore ({@link isIgnoredError}: neither
+ * logged nor reported, spec 000 §6), was
  * sent already from this page, or the page has sent its share. A report that cannot be sent is
  * dropped: it must not report itself.
  */
-export async function sendReport(error: unknown, source: ClientErrorSource): Promise<void> {
+export async function sendReport(
+  error: unknown,
+  source: ClientErrorSource,
+  componentStack?: string,
+): Promise<void> {
   if (isIgnoredError(error)) return;
-  const report = reportOf(error, source);
+  // What an error page caught is logged here too, so an ignored one (a 403) is not logged at all.
+  if (source === 'render') console.error(error);
+  const report = reportOf(error, source, componentStack);
   const key = `${source}:${report.message}`;
   if (sent.has(key) || sent.size >= MAX_REPORTS_PER_PAGE) return;
   sent.add(key);

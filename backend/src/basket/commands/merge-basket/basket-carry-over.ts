@@ -34,6 +34,20 @@ export class BasketCarryOver {
   }
 
   /**
+   * The basket for a customer signing in over ANOTHER customer's session (a sign-in link opened
+   * in a browser someone else is signed in on): nothing of that session's basket comes along,
+   * or it would become both customers'. Their own earlier basket while it is open with orders;
+   * null: a new, empty one.
+   */
+  async ownBasketOf(earlierBasketId: string | null): Promise<string | null> {
+    if (!earlierBasketId) return null;
+    const earlier = (await this.store.readStream<BasketEvent>(basketStreamId(earlierBasketId)))
+      .map(({ type, data }) => ({ type, data }) as BasketEvent)
+      .reduce(evolve, initialState);
+    return isOpenWithOrders(earlier) ? earlierBasketId : null;
+  }
+
+  /**
    * A basket with orders but no customer details gets the signed-in customer's (`context`'s
    * session carries them): the checkout's 'name and email' warning is for guests only.
    */
