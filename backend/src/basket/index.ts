@@ -15,5 +15,6 @@ export { GetCheckout } from './queries/get-checkout/get-checkout.query';
 export { basketStreamOf } from './domain/basket-stream';
 export type { BasketState, PaymentInProgress } from './domain/basket.state';
 export { isCheckoutReady, validateOrder } from './domain/order-validation';
+export { redeemablePoints } from './domain/basket-points';
 export { validRecipient } from './domain/basket.details';
 export { BasketCarryOver } from './commands/merge-basket/basket-carry-over';

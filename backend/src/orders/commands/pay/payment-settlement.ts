@@ -11,6 +11,8 @@ import {
 import { DomainError } from '../../../platform/domain-error';
 import { basketIdOf } from '../../../platform/session/shop-session';
 import { WrongExpectedVersionError } from '../../../platform/event-store/event-store.errors';
+import type { StreamAppend } from '../../../platform/event-store/event-store.types';
+import { PointsLedgerService } from '../../../points';
 import { newOrderNumber, newTrackingNumber } from '../../domain/order-numbers';
 import { placePurchase } from '../../domain/placing';
 import { GIFT_CARD_WALLET, type GiftCardWallet } from '../../payments/gift-card-wallet';
@@ -40,6 +42,7 @@ export class PaymentSettlement {
     private readonly checkout: CheckoutStateQueries,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(GIFT_CARD_WALLET) private readonly wallet: GiftCardWallet,
+    private readonly points: PointsLedgerService,
   ) {}
 
   /** Carries an attempt on from wherever it stopped. */
@@ -99,7 +102,10 @@ export class PaymentSettlement {
     }
   }
 
-  /** The basket opens again and the gift card gets back what this attempt took from it. */
+  /**
+   * The basket opens again; the gift card and the customer's Posy Points get back what this
+   * attempt took from them, in the same transaction.
+   */
   async decline(
     payment: PaymentInProgress,
     reason: PaymentDeclined['data']['reason'],
@@ -114,10 +120,15 @@ export class PaymentSettlement {
           amount: giftCard.amount,
         })
       : null;
+    const pointsBack =
+      payment.points > 0 && payment.customerId
+        ? await this.points.returnAppend(payment.customerId, paymentId)
+        : null;
+    const alongside = [reversal, pointsBack].filter((a): a is StreamAppend => a !== null);
     await this.runner.run(
       { type: 'DeclinePayment', data: { paymentId, reason, message } },
       { ...context, correlationId: purchaseId },
-      { alongside: () => (reversal ? [reversal] : []) },
+      { alongside: () => alongside },
     );
   }
 

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   GIFT_CARD_MESSAGES,
   PAYMENT_MESSAGES,
+  POINTS_MESSAGES,
   type CheckoutState,
   type PayResponse,
 } from '@shop/contracts';
@@ -19,6 +20,9 @@ import { Clock } from '../../../platform/clock/clock';
 import { DomainError } from '../../../platform/domain-error';
 import { WrongExpectedVersionError } from '../../../platform/event-store/event-store.errors';
 import { StreamQueue } from '../../../platform/event-store/stream-queue';
+import type { StreamAppend } from '../../../platform/event-store/event-store.types';
+import { basketIdOf } from '../../../platform/session/shop-session';
+import { PointsLedgerService } from '../../../points';
 import { GIFT_CARD_WALLET, type GiftCardWallet } from '../../payments/gift-card-wallet';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../payments/payment-provider';
 import { GiftCardApplication, usable } from '../apply-gift-card/gift-card-application';
@@ -27,7 +31,7 @@ import { assertReadyToPay } from './readiness';
 
 /** An attempt with no outcome for this long may be settled by a new one (after a crash). */
 export const STALE_PAYMENT_MS = 2 * 60 * 1000;
-/** Racing another purchase for a gift card's balance: look again this many times. */
+/** Racing another purchase for a gift card's or a points ledger's balance: look again this many times. */
 const GIFT_CARD_ATTEMPTS = 5;
 
 export interface PayAttempt {
@@ -58,6 +62,7 @@ export class PurchasePayment {
     @Inject(GIFT_CARD_WALLET) private readonly wallet: GiftCardWallet,
     private readonly clock: Clock,
     private readonly discounts: DiscountApplication,
+    private readonly points: PointsLedgerService,
   ) {}
 
   pay(attempt: PayAttempt, context: CommandContext): Promise<PayResponse> {
@@ -118,16 +123,19 @@ export class PurchasePayment {
             amount: giftCard.amount,
           })
         : null;
+      const spending = await this.pointsSpent(state, context, { paymentId, purchaseId });
+      const alongside = [redemption, spending].filter((a): a is StreamAppend => a !== null);
       try {
         await this.runner.run(
-          { type: 'StartPayment', data },
+          { type: 'StartPayment', data: { ...data, points: state.pointsRedeemed } },
           { ...context, correlationId: purchaseId },
-          { alongside: () => (redemption ? [redemption] : []) },
+          { alongside: () => alongside },
         );
       } catch (error) {
-        // Another purchase spent from the card first: look at its balance again.
+        // Another purchase spent from the card or the points first: look at the balance again.
         const raced =
-          error instanceof WrongExpectedVersionError && error.streamId.startsWith('giftcard-');
+          error instanceof WrongExpectedVersionError &&
+          (error.streamId.startsWith('giftcard-') || error.streamId.startsWith('points-'));
         if (raced && round < GIFT_CARD_ATTEMPTS) continue;
         throw error;
       }
@@ -135,6 +143,30 @@ export class PurchasePayment {
       if (!started) throw new DomainError(PAYMENT_MESSAGES.noPaymentInProgress, 409);
       return started;
     }
+  }
+
+  /**
+   * The Posy Points claimed on the basket, taken off the paying customer's ledger in the same
+   * transaction as PaymentStarted (at the version read: two sessions of one customer paying at
+   * once cannot both spend them). Points claimed by anyone but the signed-in payer are refused.
+   */
+  private async pointsSpent(
+    state: CheckoutState,
+    context: CommandContext,
+    ids: { paymentId: string; purchaseId: string },
+  ): Promise<StreamAppend | null> {
+    const points = state.pointsRedeemed;
+    if (points === 0) return null;
+    const customerId = context.session.customerId;
+    const claim = (await this.runner.state(context)).points;
+    if (!customerId || claim?.customerId !== customerId) {
+      throw new DomainError(POINTS_MESSAGES.failure, 409);
+    }
+    return this.points.spendAppend(customerId, {
+      ...ids,
+      basketId: basketIdOf(context.session),
+      points,
+    });
   }
 
   /**

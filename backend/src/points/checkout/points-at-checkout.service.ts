@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { POINTS_MESSAGES, type PointsResponse } from '@shop/contracts';
+import { BasketCommandRunner, redeemablePoints, type CommandContext } from '../../basket';
+import { DomainError } from '../../platform/domain-error';
+import { PointsLedgerService } from '../points-ledger.service';
+
+/**
+ * Posy Points at checkout (spec 000 §4, §5; DOMAIN.md): what the signed-in customer has and what
+ * this basket may take, putting them on (`RedeemPoints`, a basket event) and taking them off.
+ * Guests and business customers cannot redeem. Nothing leaves the ledger here: the payment takes
+ * the points claimed when it starts.
+ */
+@Injectable()
+export class PointsAtCheckout {
+  constructor(
+    private readonly ledger: PointsLedgerService,
+    private readonly runner: BasketCommandRunner,
+  ) {}
+
+  /** `GET /api/checkout/posy-points/get`: {total, redeemable}. */
+  async current(context: CommandContext): Promise<PointsResponse> {
+    const customerId = redeemer(context);
+    const [total, state] = await Promise.all([
+      this.ledger.balanceOf(customerId),
+      this.runner.state(context),
+    ]);
+    return { total, redeemable: redeemablePoints(state, total) };
+  }
+
+  /** `GET /api/checkout/posy-points/redeem`: as many points as the basket can take. */
+  async redeem(context: CommandContext): Promise<void> {
+    const customerId = redeemer(context);
+    const balance = await this.ledger.balanceOf(customerId);
+    await this.runner.run(
+      { type: 'RedeemPoints', data: { customerId, balance, businessCustomer: false } },
+      context,
+    );
+  }
+
+  /** `GET /api/checkout/posy-points/remove`: the claim off; nothing when there is none. */
+  async remove(context: CommandContext): Promise<void> {
+    await this.runner.run({ type: 'RemovePoints', data: {} }, context);
+  }
+}
+
+/** The signed-in, non-business customer whose points these are; refused otherwise. */
+function redeemer({ session }: CommandContext): string {
+  if (!session.customerId) throw new DomainError(POINTS_MESSAGES.signInRequired, 403);
+  if (session.businessCustomer) throw new DomainError(POINTS_MESSAGES.businessCustomer, 403);
+  return session.customerId;
+}
