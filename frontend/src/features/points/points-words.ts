@@ -1,4 +1,10 @@
-import { PENCE_PER_POINT, POINTS_MESSAGES, formatPence, type CheckoutState } from '@shop/contracts';
+import {
+  PENCE_PER_POINT,
+  POINTS_MESSAGES,
+  formatPence,
+  type CheckoutState,
+  type PointsLedgerEntry,
+} from '@shop/contracts';
 import { errorText } from '../../api/error-text';
 
 /** `1 point`, `5 points`. */
@@ -33,3 +39,26 @@ export function pointsFailureText(error: unknown): string {
   const said = errorText(error);
   return SHOP_WORDS.has(said) ? said : POINTS_MESSAGES.failure;
 }
+
+/** What one line of the points history was, in plain words. */
+export function ledgerEntryWords(entry: PointsLedgerEntry): string {
+  switch (entry.kind) {
+    case 'earned':
+      return entry.reference ? `Earned on order ${entry.reference}` : 'Earned on an order';
+    case 'spent':
+      return 'Spent on a purchase';
+    case 'returned':
+      return 'Given back';
+    case 'reversed':
+      return 'Taken back (refund)';
+    case 'referral':
+      return 'Refer-a-friend bonus';
+    default: {
+      const unknown: never = entry.kind;
+      return unknown;
+    }
+  }
+}
+
+/** Points with their sign: `+5`, `−3` (a minus sign, read as "minus"). */
+export const signedPoints = (points: number): string => (points < 0 ? `−${-points}` : `+${points}`);
