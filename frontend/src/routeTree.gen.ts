@@ -17,6 +17,7 @@ import { Route as HamperDeliveryRouteImport } from './routes/hamper-delivery'
 import { Route as OrderCompleteRouteImport } from './routes/order-complete'
 import { Route as OrderQuestionnaireRouteImport } from './routes/order-questionnaire'
 import { Route as PaymentRouteImport } from './routes/payment'
+import { Route as ReferAFriendRouteImport } from './routes/refer-a-friend'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as SignUpRouteImport } from './routes/sign-up'
@@ -81,6 +82,11 @@ const OrderQuestionnaireRoute = OrderQuestionnaireRouteImport.update({
 const PaymentRoute = PaymentRouteImport.update({
   id: '/payment',
   path: '/payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReferAFriendRoute = ReferAFriendRouteImport.update({
+  id: '/refer-a-friend',
+  path: '/refer-a-friend',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -221,6 +227,7 @@ export interface FileRoutesByFullPath {
   '/order-complete': typeof OrderCompleteRoute
   '/order-questionnaire': typeof OrderQuestionnaireRoute
   '/payment': typeof PaymentRoute
+  '/refer-a-friend': typeof ReferAFriendRoute
   '/search': typeof SearchRoute
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
@@ -256,6 +263,7 @@ export interface FileRoutesByTo {
   '/order-complete': typeof OrderCompleteRoute
   '/order-questionnaire': typeof OrderQuestionnaireRoute
   '/payment': typeof PaymentRoute
+  '/refer-a-friend': typeof ReferAFriendRoute
   '/search': typeof SearchRoute
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
@@ -291,6 +299,7 @@ export interface FileRoutesById {
   '/order-complete': typeof OrderCompleteRoute
   '/order-questionnaire': typeof OrderQuestionnaireRoute
   '/payment': typeof PaymentRoute
+  '/refer-a-friend': typeof ReferAFriendRoute
   '/search': typeof SearchRoute
   '/sign-in': typeof SignInRoute
   '/sign-up': typeof SignUpRoute
@@ -328,6 +337,7 @@ export interface FileRouteTypes {
     | '/order-complete'
     | '/order-questionnaire'
     | '/payment'
+    | '/refer-a-friend'
     | '/search'
     | '/sign-in'
     | '/sign-up'
@@ -363,6 +373,7 @@ export interface FileRouteTypes {
     | '/order-complete'
     | '/order-questionnaire'
     | '/payment'
+    | '/refer-a-friend'
     | '/search'
     | '/sign-in'
     | '/sign-up'
@@ -397,6 +408,7 @@ export interface FileRouteTypes {
     | '/order-complete'
     | '/order-questionnaire'
     | '/payment'
+    | '/refer-a-friend'
     | '/search'
     | '/sign-in'
     | '/sign-up'
@@ -433,6 +445,7 @@ export interface RootRouteChildren {
   OrderCompleteRoute: typeof OrderCompleteRoute
   OrderQuestionnaireRoute: typeof OrderQuestionnaireRoute
   PaymentRoute: typeof PaymentRoute
+  ReferAFriendRoute: typeof ReferAFriendRoute
   SearchRoute: typeof SearchRoute
   SignInRoute: typeof SignInRoute
   SignUpRoute: typeof SignUpRoute
@@ -514,6 +527,13 @@ declare module '@tanstack/react-router' {
       path: '/payment'
       fullPath: '/payment'
       preLoaderRoute: typeof PaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/refer-a-friend': {
+      id: '/refer-a-friend'
+      path: '/refer-a-friend'
+      fullPath: '/refer-a-friend'
+      preLoaderRoute: typeof ReferAFriendRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -716,6 +736,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrderCompleteRoute: OrderCompleteRoute,
   OrderQuestionnaireRoute: OrderQuestionnaireRoute,
   PaymentRoute: PaymentRoute,
+  ReferAFriendRoute: ReferAFriendRoute,
   SearchRoute: SearchRoute,
   SignInRoute: SignInRoute,
   SignUpRoute: SignUpRoute,

@@ -3,10 +3,14 @@ import { Link } from '@tanstack/react-router';
 import { accountDetailsQueryOptions } from '../../api/account.queries';
 import { errorText } from '../../api/error-text';
 import { Spinner } from '../../ui/Spinner';
+import { PointsLedgerCard } from '../points/PointsLedgerCard';
 import { ACCOUNT_MENU } from './account-paths';
 import { AccountPage } from './AccountPage';
 
-/** `/account`: a welcome, the customer's details at a glance and every account page. */
+/**
+ * `/account`: a welcome, the customer's details at a glance, their Posy Points and every account
+ * page.
+ */
 export function AccountHomePage() {
   const details = useQuery(accountDetailsQueryOptions());
   return (
@@ -34,6 +38,7 @@ export function AccountHomePage() {
               </div>
             )}
           </dl>
+          <PointsLedgerCard businessCustomer={details.data.businessCustomer} />
         </>
       )}
       <ul className="account-tiles">

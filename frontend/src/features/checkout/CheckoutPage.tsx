@@ -8,6 +8,7 @@ import {
   validateOrderQueryOptions,
 } from '../../api/checkout.queries';
 import { DiscountBox } from '../discount/DiscountBox';
+import { PointsPanel } from '../points/PointsPanel';
 import { OrderErrors } from '../order-kit/OrderErrors';
 import { OrderSummaryCard } from '../order-kit/OrderSummaryCard';
 import { errorText } from '../../api/error-text';
@@ -175,6 +176,8 @@ function OrderForms({
         </OrderSummaryCard>
         {/* The Order Overview's redeem block (spec 000 §2): collapsed until asked for. */}
         <DiscountBox collapsible />
+        {/* The sidebar's Posy Points box (spec 000 §2), beside the discount code. */}
+        <PointsPanel state={state} />
       </aside>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ContentPage as ContentPageShape } from '@shop/contracts';
+import type { ReactNode } from 'react';
 import { ContentFigures } from './ContentFigures';
 import { ContentPageHeader } from './ContentPageHeader';
 import { ContentSectionBlock } from './ContentSectionBlock';
@@ -12,12 +13,14 @@ import './content-page.css';
 /**
  * Any content page (spec 001 §2.1, §2.8): its header, then whatever the page carries — the
  * recipient's offer (`/box`), figures, freshness cards, the story carousel — its sections (FAQ
- * questions open in place) and its form (`/feedback`, `/survey`, `/contact-us`).
+ * questions open in place) and its form (`/feedback`, `/survey`, `/contact-us`). A route of its
+ * own may put its part for the shopper (`children`) under the header.
  */
-export function ContentPage({ page }: { page: ContentPageShape }) {
+export function ContentPage({ page, children }: { page: ContentPageShape; children?: ReactNode }) {
   return (
     <div className="content-page" data-testid={`content-page-${page.slug}`}>
       <ContentPageHeader page={page} />
+      {children}
       {page.offer && <GiftBoxOfferPanel offer={page.offer} />}
       {page.figures.length > 0 && <ContentFigures figures={page.figures} />}
       {page.freshnessCards.length > 0 && <FreshnessCards cards={page.freshnessCards} />}

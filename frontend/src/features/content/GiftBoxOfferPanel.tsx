@@ -1,5 +1,6 @@
 import type { GiftBoxOffer } from '@shop/contracts';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
+import { useCopyText } from '../../ui/use-copy-text';
 import { ModuleAnchor } from '../landing/modules/ModuleAnchor';
 import './gift-box-offer.css';
 
@@ -14,19 +15,12 @@ export const CODE_NOT_COPIED =
 export function GiftBoxOfferPanel({ offer }: { offer: GiftBoxOffer }) {
   const id = useId();
   const code = useRef<HTMLElement>(null);
-  const [status, setStatus] = useState<'idle' | 'copied' | 'refused'>('idle');
+  const { status, copy } = useCopyText();
 
-  const refused = () => {
-    setStatus('refused');
+  const selectCode = () => {
     const element = code.current;
     const selection = window.getSelection();
     if (element && selection) selection.selectAllChildren(element);
-  };
-
-  const copy = () => {
-    const clipboard = navigator.clipboard as Clipboard | undefined;
-    if (!clipboard) return refused();
-    clipboard.writeText(offer.code).then(() => setStatus('copied'), refused);
   };
 
   return (
@@ -45,7 +39,7 @@ export function GiftBoxOfferPanel({ offer }: { offer: GiftBoxOffer }) {
         <button
           type="button"
           className="button button--secondary"
-          onClick={copy}
+          onClick={() => copy(offer.code, selectCode)}
           data-testid="box-offer-copy"
         >
           Copy code

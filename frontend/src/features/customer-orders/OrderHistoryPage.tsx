@@ -5,7 +5,8 @@ import { accountOrdersQueryOptions } from '../../api/customer-orders.queries';
 import { errorText } from '../../api/error-text';
 import { Spinner } from '../../ui/Spinner';
 import { AccountPage } from '../account/AccountPage';
-import { arrivalOf, londonDayOf, statusOf } from './order-facts';
+import { londonDayOf } from '../../ui/london-day';
+import { arrivalOf, statusOf } from './order-facts';
 import './customer-orders.css';
 import { accountPath } from '../account/account-paths';
 

@@ -5,6 +5,7 @@ import { errorText } from '../../api/error-text';
 import { paymentConfigQueryOptions } from '../../api/payment.queries';
 import { InlineSpinner } from '../../ui/InlineSpinner';
 import { DiscountBox } from '../discount/DiscountBox';
+import { PointsPanel } from '../points/PointsPanel';
 import { CardForm } from './CardForm';
 import { GiftCardBox } from './GiftCardBox';
 import { PayButton, PaymentError } from './PayButton';
@@ -19,9 +20,9 @@ export const STRIPE_UNAVAILABLE =
   'Card payments are not available right now. Please try again later.';
 
 /**
- * The paying half of /payment: the gift card, the totals, and the way to pay what is left: the
- * test provider's card form, Stripe's Payment Element, or, when a gift card covers everything,
- * 'Pay with gift card'.
+ * The paying half of /payment: the discount code, Posy Points, the gift card, the totals, and the
+ * way to pay what is left: the test provider's card form, Stripe's Payment Element, or, when a
+ * gift card covers everything, 'Pay with gift card'.
  */
 export function PaymentPanel({
   state,
@@ -41,6 +42,7 @@ export function PaymentPanel({
   return (
     <div className="payment-panel" data-testid="payment-panel">
       <DiscountBox locked={payment.paying} />
+      <PointsPanel state={state} locked={payment.paying} />
       <GiftCardBox state={state} locked={payment.paying} />
       <PaymentTotals state={state} />
       {totalToPay === 0 ? (

@@ -1,22 +1,32 @@
-import { formatPence, type CheckoutState } from '@shop/contracts';
+import { formatPence, PENCE_PER_POINT, type CheckoutState } from '@shop/contracts';
 import { PriceBeforeDiscount, SavedLine } from '../discount/SavedLine';
 
 /**
- * The purchase's total, what the gift card takes off, and what is left to pay; with a discount
- * code taking something off, the subtotal before it struck through and what was saved.
+ * The purchase's total, what Posy Points and the gift card take off, and what is left to pay;
+ * with a discount code taking something off, the subtotal before it struck through and what the
+ * code saved (points are a row of their own, not a saving of the code's).
  */
 export function PaymentTotals({ state }: { state: CheckoutState }) {
   const { total, giftCardTotal, totalToPay, orders } = state.purchase;
   const subtotal = orders.reduce((sum, order) => sum + order.originalPrice, 0);
+  const pointsOff = state.pointsRedeemed * PENCE_PER_POINT;
+  // The purchase's total already has the points taken off.
+  const beforePoints = total + pointsOff;
   return (
     <>
       <dl className="payment-totals" data-testid="payment-totals">
-        {subtotal > total && (
+        {subtotal > beforePoints && (
           <div className="payment-totals__row">
             <dt>Subtotal</dt>
             <dd>
               <PriceBeforeDiscount value={formatPence(subtotal)} testId="payment-subtotal" />
             </dd>
+          </div>
+        )}
+        {pointsOff > 0 && (
+          <div className="payment-totals__row">
+            <dt>Posy Points™</dt>
+            <dd data-testid="payment-points-total">−{formatPence(pointsOff)}</dd>
           </div>
         )}
         <div className="payment-totals__row">
@@ -37,7 +47,7 @@ export function PaymentTotals({ state }: { state: CheckoutState }) {
           <dd data-testid="payment-to-pay">{formatPence(totalToPay)}</dd>
         </div>
       </dl>
-      <SavedLine amount={subtotal - total} />
+      <SavedLine amount={subtotal - beforePoints} />
     </>
   );
 }

@@ -1,0 +1,75 @@
+import type { CheckoutState } from '@shop/contracts';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSessionState } from '../../api/session-state';
+import { envelope, renderApp } from '../../test/render-app';
+import { basket, order } from '../order-kit/basket.fixtures';
+import { servePoints } from './points.fixtures';
+
+// Whole-app renders: a lazily loaded page's first load can take a while on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
+const FULL_APP = { timeout: 20_000 };
+
+beforeEach(() => {
+  resetSessionState();
+  window.dataLayer = [];
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** One £50.25 order, ready to pay. */
+function ready(): CheckoutState {
+  const built = basket([order('a')], { name: 'Ada Lovelace', email: 'ada@example.co.uk' });
+  return { ...built, purchase: { ...built.purchase, totalToPay: built.purchase.total } };
+}
+
+/** The page's other calls, each saying whether the shopper is signed in as every answer does. */
+const pageAnswers = (isSignedIn = true) => ({
+  'GET /api/checkout/validate/1': () =>
+    envelope({ data: { orderIndex: 1, orderErrors: [], errors: [] }, isSignedIn }),
+  'GET /api/payment/config': () =>
+    envelope({ data: { provider: 'test', publishableKey: null }, isSignedIn }),
+  'POST /api/checkout/begin': () => envelope({ data: ready(), isSignedIn }),
+  'GET /api/landing-page/header': () =>
+    envelope({ data: { earliestDeliveryDate: '2026-06-05' }, isSignedIn }),
+});
+
+describe('where the Posy Points box sits', FULL_APP, () => {
+  it('on /payment, after the discount code: redeeming brings the total to pay down at once', async () => {
+    const api = servePoints({ points: 7, state: ready(), answers: pageAnswers() });
+    renderApp('/payment');
+    const panel = await screen.findByTestId('payment-panel');
+    const points = await within(panel).findByTestId('points-unclaimed');
+    const boxes = [...panel.querySelectorAll('section')].map((box) => box.dataset.testid);
+    expect(boxes.indexOf('points-box')).toBe(boxes.indexOf('discount-box') + 1);
+    expect(points.textContent).toContain('7 points (£7.00 off)');
+    expect(screen.getByTestId('payment-to-pay').textContent).toBe('£50.25');
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Redeem' }));
+    await within(panel).findByTestId('points-claimed');
+    expect(screen.getByTestId('payment-points-total').textContent).toBe('−£7.00');
+    expect(screen.getByTestId('payment-to-pay').textContent).toBe('£43.25');
+    expect(
+      within(screen.getByTestId('card-form')).getByRole('button', { name: 'Pay £43.25' }),
+    ).toBeTruthy();
+    expect(api.basket.pointsRedeemed).toBe(7);
+  });
+
+  it('in the checkout sidebar, below the discount code', async () => {
+    servePoints({ points: 7, state: ready(), answers: pageAnswers() });
+    renderApp('/checkout/1');
+    const aside = await screen.findByRole('complementary', { name: 'Order summary' });
+    await within(aside).findByTestId('points-unclaimed');
+    const reveal = within(aside).getByTestId('discount-reveal');
+    const box = within(aside).getByTestId('points-box');
+    expect(reveal.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('nowhere for a guest', async () => {
+    const api = servePoints({ signedIn: false, state: ready(), answers: pageAnswers(false) });
+    renderApp('/payment');
+    await within(await screen.findByTestId('payment-panel')).findByTestId('card-form');
+    await waitFor(() => expect(api.count('/api/user-session')).toBeGreaterThan(0));
+    expect(screen.queryByTestId('points-box')).toBeNull();
+    expect(api.count('/api/checkout/posy-points/get')).toBe(0);
+  });
+});
