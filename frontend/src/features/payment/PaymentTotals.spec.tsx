@@ -67,21 +67,21 @@ describe('the payment totals', () => {
   });
 
   it('takes redeemed Posy Points off as a row of their own, not as a saving of the code', () => {
-    // £50.25 before the code, £46.75 after it, then 5 points (£5.00) off.
+    // £50.25 before the code, £46.75 after it, then 5 points (£5.00) off what is left to pay.
     const built = state([order('o1', { subtotal: 4675, total: 4675, originalPrice: 5025 })]);
     render(
       <PaymentTotals
         state={{
           ...built,
           pointsRedeemed: 5,
-          purchase: { ...built.purchase, total: 4175, totalToPay: 4175 },
+          purchase: { ...built.purchase, total: 4675, totalToPay: 4175 },
         }}
       />,
     );
     expect(screen.getByTestId('payment-points-total').textContent).toBe('−£5.00');
     expect(screen.getByTestId('discount-saved').textContent).toBe('You have saved £3.50');
     expect(screen.getByTestId('payment-totals').textContent).toBe(
-      'SubtotalBefore the discount: £50.25Posy Points™−£5.00Total£41.75Total to pay£41.75',
+      'SubtotalBefore the discount: £50.25Total£46.75Posy Points™−£5.00Total to pay£41.75',
     );
   });
 
@@ -92,14 +92,14 @@ describe('the payment totals', () => {
         state={{
           ...built,
           pointsRedeemed: 2,
-          purchase: { ...built.purchase, total: 4825, totalToPay: 4825 },
+          purchase: { ...built.purchase, totalToPay: built.purchase.total - 200 },
         }}
       />,
     );
     expect(screen.queryByTestId('payment-subtotal')).toBeNull();
     expect(screen.queryByTestId('discount-saved')).toBeNull();
     expect(screen.getByTestId('payment-totals').textContent).toBe(
-      'Posy Points™−£2.00Total£48.25Total to pay£48.25',
+      'Total£50.25Posy Points™−£2.00Total to pay£48.25',
     );
   });
 });

@@ -9,13 +9,13 @@ import { PriceBeforeDiscount, SavedLine } from '../discount/SavedLine';
 export function PaymentTotals({ state }: { state: CheckoutState }) {
   const { total, giftCardTotal, totalToPay, orders } = state.purchase;
   const subtotal = orders.reduce((sum, order) => sum + order.originalPrice, 0);
+  // Points pay for part of the purchase, as a gift card does: they come off what is left to pay,
+  // not off the purchase's total.
   const pointsOff = state.pointsRedeemed * PENCE_PER_POINT;
-  // The purchase's total already has the points taken off.
-  const beforePoints = total + pointsOff;
   return (
     <>
       <dl className="payment-totals" data-testid="payment-totals">
-        {subtotal > beforePoints && (
+        {subtotal > total && (
           <div className="payment-totals__row">
             <dt>Subtotal</dt>
             <dd>
@@ -23,16 +23,16 @@ export function PaymentTotals({ state }: { state: CheckoutState }) {
             </dd>
           </div>
         )}
+        <div className="payment-totals__row">
+          <dt>Total</dt>
+          <dd data-testid="payment-purchase-total">{formatPence(total)}</dd>
+        </div>
         {pointsOff > 0 && (
           <div className="payment-totals__row">
             <dt>Posy Points™</dt>
             <dd data-testid="payment-points-total">−{formatPence(pointsOff)}</dd>
           </div>
         )}
-        <div className="payment-totals__row">
-          <dt>Total</dt>
-          <dd data-testid="payment-purchase-total">{formatPence(total)}</dd>
-        </div>
         {giftCardTotal > 0 && (
           <div className="payment-totals__row">
             <dt>Gift card</dt>
@@ -47,7 +47,7 @@ export function PaymentTotals({ state }: { state: CheckoutState }) {
           <dd data-testid="payment-to-pay">{formatPence(totalToPay)}</dd>
         </div>
       </dl>
-      <SavedLine amount={subtotal - beforePoints} />
+      <SavedLine amount={subtotal - total} />
     </>
   );
 }

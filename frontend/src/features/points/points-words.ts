@@ -16,8 +16,7 @@ export const pointsValue = (points: number): string => formatPence(points * PENC
 
 /**
  * Why this basket can take no points whatever the customer has (spec 000 §5, §8): every order is
- * a subscription, or nothing is left to pay for. A basket with points on is never "free": its
- * total is what is left after them.
+ * a subscription, or the purchase costs nothing. Points claimed always leave Remove reachable.
  */
 export function basketNotice(state: CheckoutState): string | null {
   const { orders, total } = state.purchase;

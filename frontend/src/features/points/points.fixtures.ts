@@ -58,16 +58,16 @@ export function servePoints({
     calls: [],
     count: (path) => api.calls.filter((call) => call === path).length,
   };
-  const beforePoints = () =>
-    api.basket.purchase.total + api.basket.pointsRedeemed * PENCE_PER_POINT;
-  const withPoints = (claimed: number): CheckoutState => {
-    const total = beforePoints() - claimed * PENCE_PER_POINT;
-    return {
-      ...api.basket,
-      pointsRedeemed: claimed,
-      purchase: { ...api.basket.purchase, total, totalToPay: total },
-    };
-  };
+  // As the backend keeps it: the points come off what is left to pay, not off the total.
+  const beforePoints = () => api.basket.purchase.total;
+  const withPoints = (claimed: number): CheckoutState => ({
+    ...api.basket,
+    pointsRedeemed: claimed,
+    purchase: {
+      ...api.basket.purchase,
+      totalToPay: beforePoints() - claimed * PENCE_PER_POINT - api.basket.purchase.giftCardTotal,
+    },
+  });
   const redeemable = () => Math.min(points, Math.floor(beforePoints() / PENCE_PER_POINT));
   const all: Record<string, Answer> = {
     'GET /api/user-session': () =>
