@@ -12,11 +12,15 @@ import {
 import type { SqlWork } from '../../../platform/database/sql-database';
 import type { EventSubscriber } from '../../../platform/event-store/document-subscription';
 import type { EventStore } from '../../../platform/event-store/event-store';
+import { WrongExpectedVersionError } from '../../../platform/event-store/event-store.errors';
 import type { AppendContext, StreamAppend } from '../../../platform/event-store/event-store.types';
 import { creditOrder, type CreditedOrder } from '../../domain/order-credit';
 import { foldPoints } from '../../domain/points.ledger';
 
 export const POINTS_EARNER = 'points-earner';
+
+/** Decisions raced by payments on the same ledger before the batch is left to the next run. */
+const MAX_ATTEMPTS = 5;
 
 /**
  * Credits Posy Points for every order a customer paid for: placed while signed in
@@ -47,8 +51,26 @@ export class PointsEarnerSubscriber implements EventSubscriber {
     return credited;
   }
 
-  /** Appends what the order credits, reading each ledger in this transaction. */
+  /**
+   * Credits the order. A payment that spent from the ledger since it was read here makes the
+   * append's version check fail before it writes: the ledger is read and decided again (every
+   * decision is idempotent, so what this transaction already wrote is not written twice).
+   */
   private *credit(
+    placed: { customerId: string; data: OrderPlaced['data'] },
+    context: AppendContext,
+  ): SqlWork<number> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return yield* this.creditOnce(placed, context);
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError) || attempt === MAX_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /** Appends what the order credits, reading each ledger in this transaction. */
+  private *creditOnce(
     { customerId, data }: { customerId: string; data: OrderPlaced['data'] },
     context: AppendContext,
   ): SqlWork<number> {
