@@ -13,7 +13,8 @@ const ALLOWED = {
   accounts: ['basket', 'catalogue'],
   support: ['basket', 'accounts'],
   giftcards: [],
-  orders: ['basket', 'catalogue', 'delivery-rules', 'giftcards', 'discount', 'accounts'],
+  points: ['accounts'],
+  orders: ['basket', 'catalogue', 'delivery-rules', 'giftcards', 'discount', 'accounts', 'points'],
   notifications: [],
 };
 const MODULES = Object.keys(ALLOWED);

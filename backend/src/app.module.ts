@@ -10,6 +10,7 @@ import { DeliveryRulesModule } from './delivery-rules';
 import { DiscountModule } from './discount';
 import { GiftCardsModule } from './giftcards';
 import { OrdersModule } from './orders';
+import { PointsModule } from './points';
 import { NotificationsModule } from './notifications';
 import { SupportModule } from './support';
 import { PlatformModule, type PlatformOverrides } from './platform/platform.module';
@@ -32,6 +33,7 @@ export class AppModule {
         OrdersModule,
         DeliveryModule,
         GiftCardsModule,
+        PointsModule,
         AnalyticsModule,
         SupportModule,
         NotificationsModule,

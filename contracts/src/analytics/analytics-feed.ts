@@ -2,7 +2,8 @@ import type { DeviceType } from '../common/event-store.types';
 
 /**
  * The analytics feed (`GET /api/analytics/events`, `GET /api/analytics/stream`): basket events
- * mirrored as GA4 ecommerce events and delivered as CloudEvents 1.0.
+ * and Posy Points ledger entries mirrored as GA4 ecommerce events and delivered as CloudEvents
+ * 1.0.
  */
 
 /** The GA4 ecommerce events the feed carries. */
@@ -13,7 +14,11 @@ export type AnalyticsEventName =
   | 'add_payment_info'
   | 'purchase'
   | 'discount_applied'
-  | 'discount_removed';
+  | 'discount_removed'
+  /** A paid order credited Posy Points to the customer who paid (`PointsEarned`). */
+  | 'points_earned'
+  /** A payment took Posy Points off the customer's ledger as it started (`PointsSpent`). */
+  | 'points_redeemed';
 
 /** GA4 `payment_type` of `add_payment_info`: what the purchase is paid with. */
 export type AnalyticsPaymentType = 'card' | 'gift card' | 'gift card + card';
@@ -48,21 +53,25 @@ export interface AnalyticsEventData {
   event: AnalyticsEventName;
   /** m (phone), t (tablet) or d (desktop) from the shopper's request; null when unknown. */
   device_type: DeviceType | null;
-  /** The basket's stream id (`basket-…`). */
+  /** The basket's stream id (`basket-…`); for points, the basket of the purchase. */
   basket_id: string;
   order_id: string | null;
-  /** `eventId` of the basket event this was mirrored from. */
+  /** `eventId` of the basket or points ledger event this was mirrored from. */
   source_event_id: string;
   ecommerce: {
     currency: 'GBP';
     /**
      * Pounds: the sum of price × quantity for `add_to_cart` and `remove_from_cart`; the whole
      * basket's total (deliveries and cards included) for `begin_checkout`, `add_payment_info`
-     * and `purchase`; what the code takes off for `discount_applied` (0 for `discount_removed`).
+     * and `purchase`; what the code takes off for `discount_applied` (0 for `discount_removed`);
+     * the points for `points_earned` and `points_redeemed` (1 point = £1).
      */
     value: number;
     value_pence: number;
-    /** `purchase` only: the purchase id, shared by all orders paid together. */
+    /**
+     * `purchase`, `points_earned` and `points_redeemed`: the purchase id, shared by all orders
+     * paid together.
+     */
     transaction_id?: string;
     /** `add_payment_info` only. */
     payment_type?: AnalyticsPaymentType;
@@ -71,6 +80,8 @@ export interface AnalyticsEventData {
      * the code takes off the basket (0 while it does not qualify), their items the basket's.
      */
     coupon?: string;
+    /** `points_earned` and `points_redeemed`: how many Posy Points (their items are empty). */
+    points?: number;
     items: AnalyticsFeedItem[];
   };
 }

@@ -105,14 +105,14 @@ export interface SupportActor {
 
 /**
  * Which stream a history entry was recorded on: the basket's own, one of the orders it placed
- * (`order-{orderNumber}`), or the ledger of a gift card the purchase spent or bought
- * (`giftcard-{code}`).
+ * (`order-{orderNumber}`), the ledger of a gift card the purchase spent or bought
+ * (`giftcard-{code}`), or the paying customer's Posy Points ledger (`points-{customerId}`).
  */
-export type SupportHistoryStreamKind = 'basket' | 'order' | 'gift-card';
+export type SupportHistoryStreamKind = 'basket' | 'order' | 'gift-card' | 'points';
 
 /**
- * One entry of a basket's history: an event of the basket, or of an order or gift card ledger
- * its purchase wrote to (same correlation id), merged in log order.
+ * One entry of a basket's history: an event of the basket, or of an order, gift card or Posy
+ * Points ledger its purchase wrote to (same correlation id), merged in log order.
  */
 export interface SupportBasketEvent {
   /** Global position in the event log. */
@@ -127,7 +127,7 @@ export interface SupportBasketEvent {
   /** Its version in that stream (the same as `version` for the basket's own events). */
   streamVersion: number;
   streamKind: SupportHistoryStreamKind;
-  /** The stream in plain words: `Basket`, `Order P1234567`, `Gift card HXKR…`. */
+  /** The stream in plain words: `Basket`, `Order P1234567`, `Gift card HXKR…`, `Posy Points`. */
   streamLabel: string;
   /** ISO 8601 UTC. */
   occurredAt: string;

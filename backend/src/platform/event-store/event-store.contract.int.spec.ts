@@ -88,6 +88,27 @@ describe.each(testDialects())('event store contract on %s', (dialect) => {
     expect(firstTwo.map((e) => e.streamVersion)).toEqual([1, 2]);
   });
 
+  it('reads a stream inside a transaction, its own appends included', async () => {
+    await t.store.append('points-a', 'no_stream', [event('Added')], shopper);
+    const { store } = t;
+    const seen = await t.sql.transaction(function* () {
+      const before = yield* store.readStreamWork('points-a');
+      yield* store.appendManyWork(
+        [{ streamId: 'points-a', expected: 1, events: [event('Changed')] }],
+        shopper,
+      );
+      const after = yield* store.readStreamWork('points-a');
+      return [before, after].map((read) => read.map((e) => [e.streamVersion, e.type]));
+    });
+    expect(seen).toEqual([
+      [[1, 'Added']],
+      [
+        [1, 'Added'],
+        [2, 'Changed'],
+      ],
+    ]);
+  });
+
   it('readAll returns every stream in append order and pages by position', async () => {
     await t.store.append('basket-a', 'no_stream', [event('Added', { n: 1 })], shopper);
     await t.store.append('basket-b', 'no_stream', [event('Added', { n: 2 })], shopper);

@@ -152,6 +152,21 @@ export class EventStore {
   }
 
   /**
+   * `readStream` as a transaction body, for a checkpointed subscriber that decides on a stream
+   * inside its own transaction (crediting a customer's points ledger): it sees the transaction's
+   * own appends, and appending at the version read fails if another writer got in first.
+   */
+  *readStreamWork<E extends DomainEvent = DomainEvent>(
+    streamId: string,
+  ): SqlWork<RecordedEvent<E>[]> {
+    const found = yield* rows<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? ORDER BY stream_version`,
+      [streamId],
+    );
+    return found.map(toRecordedEvent) as RecordedEvent<E>[];
+  }
+
+  /**
    * What a command needs, in one query: the stream's latest snapshot named `snapshotName` and the
    * events after it (all events when there is none), so the cost of a command does not grow with
    * the stream's history. Replays and rebuilds still read the log itself (`readStream`).

@@ -1,8 +1,20 @@
-import type { BasketPlaced, GiftCardEvent, RecordedEvent } from '@shop/contracts';
+import type {
+  BasketEvent,
+  BasketPlaced,
+  GiftCardEvent,
+  OrderEvent,
+  PointsEvent,
+  RecordedEvent,
+} from '@shop/contracts';
 import { BOUGHT_CARD, issued, ORDER_NUMBERS, placedOrders, SPENT_CARD } from '../purchase.test-kit';
 import { everyKindOfEvent } from '../support.test-kit';
 import { streamOf, summariseLinkedEvent } from './linked-event-summaries';
-import { isPurchaseEntry, purchaseLinksOf } from './purchase-links';
+import {
+  customersOf,
+  isPointsPurchaseEntry,
+  isPurchaseEntry,
+  purchaseLinksOf,
+} from './purchase-links';
 
 /** The orders the every-kind-of-event basket placed, as their OrderPlaced events. */
 function orders() {
@@ -65,6 +77,40 @@ describe('summariseLinkedEvent', () => {
     );
   });
 
+  it('words Posy Points ledger entries plainly', () => {
+    const words = (event: PointsEvent) => summariseLinkedEvent(event, 'points-customer-1');
+    const purchase = { purchaseId: 'purchase-2', basketId: 'session-grace' };
+    expect(
+      words({ type: 'PointsEarned', data: { ...purchase, orderNumber: 'P1234567', points: 4 } }),
+    ).toBe('Earned 4 Posy Points on order P1234567');
+    expect(
+      words({ type: 'PointsSpent', data: { ...purchase, paymentId: 'pay-2', points: 3 } }),
+    ).toBe('Spent 3 Posy Points');
+    expect(
+      words({
+        type: 'PointsReturned',
+        data: { purchaseId: 'purchase-1', paymentId: 'pay-1', points: 1 },
+      }),
+    ).toBe('Given back 1 Posy Point (payment did not go through)');
+    expect(
+      words({
+        type: 'PointsReversed',
+        data: { orderNumber: 'P1234567', points: 4, reason: 'order refunded' },
+      }),
+    ).toBe('Took back 4 Posy Points earned on order P1234567 (order refunded)');
+    expect(
+      words({
+        type: 'ReferralBonus',
+        data: {
+          referrerCustomerId: 'customer-9',
+          friendCustomerId: 'customer-1',
+          purchaseId: 'purchase-2',
+          points: 5,
+        },
+      }),
+    ).toBe('Referral bonus: 5 Posy Points');
+  });
+
   it('names each stream', () => {
     expect(streamOf('basket-session-grace')).toEqual({ kind: 'basket', label: 'Basket' });
     expect(streamOf('order-P1234567')).toEqual({ kind: 'order', label: 'Order P1234567' });
@@ -72,6 +118,7 @@ describe('summariseLinkedEvent', () => {
       kind: 'gift-card',
       label: 'Gift card HXKR…',
     });
+    expect(streamOf('points-customer-1')).toEqual({ kind: 'points', label: 'Posy Points' });
   });
 });
 
@@ -81,6 +128,45 @@ describe('purchaseLinksOf', () => {
     expect([...links.purchaseIds]).toEqual(['purchase-1', 'purchase-2']);
     expect(links.orderNumbers).toEqual(ORDER_NUMBERS);
     expect(links.giftCardCodes).toEqual([SPENT_CARD.code]);
+    expect(links.customerIds).toEqual([]);
+  });
+
+  it('finds the customers who paid signed in or claimed an order later', () => {
+    const paying = everyKindOfEvent().map((event): BasketEvent =>
+      event.type === 'PaymentStarted' && event.data.purchaseId === 'purchase-2'
+        ? { ...event, data: { ...event.data, customerId: 'customer-1' } }
+        : event,
+    );
+    const links = purchaseLinksOf(paying);
+    expect(links.customerIds).toEqual(['customer-1']);
+    const [flowers] = orders();
+    const claimed: OrderEvent = {
+      type: 'OrderClaimed',
+      data: {
+        orderNumber: 'P1234568',
+        trackingNumber: 'TRK1234568',
+        purchaseId: 'purchase-2',
+        basketId: 'session-grace',
+        customerId: 'customer-2',
+      },
+    };
+    expect(customersOf(links, [flowers, claimed])).toEqual(['customer-1', 'customer-2']);
+  });
+
+  it("keeps a customer's points entries of this basket's purchases, never their others", () => {
+    const links = purchaseLinksOf(everyKindOfEvent());
+    const earned = (purchaseId: string, orderNumber: string): PointsEvent => ({
+      type: 'PointsEarned',
+      data: { orderNumber, purchaseId, basketId: 'b', points: 4 },
+    });
+    const reversed = (orderNumber: string): PointsEvent => ({
+      type: 'PointsReversed',
+      data: { orderNumber, points: 4, reason: 'refunded' },
+    });
+    expect(isPointsPurchaseEntry(earned('purchase-2', 'P1234567'), links)).toBe(true);
+    expect(isPointsPurchaseEntry(earned('purchase-9', 'P7777777'), links)).toBe(false);
+    expect(isPointsPurchaseEntry(reversed('P1234567'), links)).toBe(true);
+    expect(isPointsPurchaseEntry(reversed('P7777777'), links)).toBe(false);
   });
 
   it('finds nothing in a basket never paid for', () => {
@@ -89,6 +175,7 @@ describe('purchaseLinksOf', () => {
       purchaseIds: new Set(),
       orderNumbers: [],
       giftCardCodes: [],
+      customerIds: [],
     });
   });
 

@@ -8,12 +8,16 @@ import {
   type IsoDate,
   type OrderEvent,
   type OrderPlaced,
+  type PointsEvent,
   type SupportHistoryStreamKind,
 } from '@shop/contracts';
 import { giftCardHint } from './gift-card-hint';
 
-/** An event of a stream a basket's purchase wrote to: one of its orders or a gift card ledger. */
-export type LinkedEvent = OrderEvent | GiftCardEvent;
+/**
+ * An event of a stream a basket's purchase wrote to: one of its orders, a gift card ledger, or
+ * the paying customer's Posy Points ledger.
+ */
+export type LinkedEvent = OrderEvent | GiftCardEvent | PointsEvent;
 
 /** `Fri 5th June`. */
 const dayWords = (date: IsoDate): string =>
@@ -45,16 +49,47 @@ export function streamOf(streamId: string): { kind: SupportHistoryStreamKind; la
   if (streamId.startsWith('giftcard-')) {
     return { kind: 'gift-card', label: `Gift card ${giftCardHint(streamId.slice(9))}` };
   }
+  if (streamId.startsWith('points-')) return { kind: 'points', label: 'Posy Points' };
   return { kind: 'basket', label: 'Basket' };
+}
+
+/** `1 Posy Point`, `4 Posy Points`. */
+const posyPoints = (points: number): string => `${points} Posy Point${points === 1 ? '' : 's'}`;
+
+/** A Posy Points ledger entry in plain words (the stream label already says whose ledger). */
+function pointsWords(event: PointsEvent): string {
+  switch (event.type) {
+    case 'PointsEarned':
+      return `Earned ${posyPoints(event.data.points)} on order ${event.data.orderNumber}`;
+    case 'PointsSpent':
+      return `Spent ${posyPoints(event.data.points)}`;
+    case 'PointsReturned':
+      return `Given back ${posyPoints(event.data.points)} (payment did not go through)`;
+    case 'PointsReversed':
+      return `Took back ${posyPoints(event.data.points)} earned on order ${event.data.orderNumber} (${event.data.reason})`;
+    case 'ReferralBonus':
+      return `Referral bonus: ${posyPoints(event.data.points)}`;
+    default: {
+      const unknown: never = event;
+      return `Recorded ${(unknown as { type: string }).type}`;
+    }
+  }
 }
 
 /**
  * One order or gift card ledger event in plain words for the support console, named by its
- * stream: `Order P1234567: placed — …`, `Gift card HXKR…: £20.00 redeemed for this purchase`.
+ * stream: `Order P1234567: placed — …`, `Gift card HXKR…: £20.00 redeemed for this purchase`;
+ * a Posy Points entry as it is: `Earned 4 Posy Points on order P1234567`.
  */
 export function summariseLinkedEvent(event: LinkedEvent, streamId: string): string {
   const { label } = streamOf(streamId);
   switch (event.type) {
+    case 'PointsEarned':
+    case 'PointsSpent':
+    case 'PointsReturned':
+    case 'PointsReversed':
+    case 'ReferralBonus':
+      return pointsWords(event);
     case 'OrderPlaced':
       return `${label}: placed — ${placedWords(event.data)}`;
     case 'OrderStatusAdvanced':

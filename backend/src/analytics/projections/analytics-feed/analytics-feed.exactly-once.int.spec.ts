@@ -2,6 +2,7 @@ import type {
   AnalyticsEventData,
   AnalyticsEventName,
   BasketEvent,
+  PointsEvent,
   RecordedEvent,
 } from '@shop/contracts';
 import { added, giftCardAdded, pot, removed } from '../../../basket/basket.test-kit';
@@ -26,6 +27,8 @@ const MIRRORED_AS: Record<string, AnalyticsEventName> = {
   CheckoutBegun: 'begin_checkout',
   PaymentStarted: 'add_payment_info',
   BasketPlaced: 'purchase',
+  PointsEarned: 'points_earned',
+  PointsSpent: 'points_redeemed',
 };
 
 /** Paying `total` by card for the basket's `orderIds`: checkout begun, payment started, placed. */
@@ -173,7 +176,7 @@ describe.each(testDialects())('analytics feed exactly once on %s', (dialect) => 
   /** Every source event mirrored once, numbered 1..n in log order. */
   async function expectWholeFeed(): Promise<void> {
     const found = await feed();
-    const log = await wholeLog();
+    const log = (await wholeLog()).filter((e) => e.type in MIRRORED_AS);
     const expected = log.map((e) => [MIRRORED_AS[e.type], e.metadata.eventId]);
     expect(found.map((r) => [r.type, r.source_event_id])).toEqual(expected);
     expect(found.map((r) => Number(r.position))).toEqual(expected.map((_, i) => i + 1));
@@ -246,6 +249,72 @@ describe.each(testDialects())('analytics feed exactly once on %s', (dialect) => 
       { type: 'begin_checkout', ...paid },
       { type: 'add_payment_info', ...paid, payment_type: 'card' },
       { type: 'purchase', ...paid, transaction_id: 'purchase-0' },
+    ]);
+  });
+
+  it("mirrors the points ledger's earnings and spendings among them, each once, killed or not", async () => {
+    await fillLog();
+    const points: PointsEvent[] = [
+      {
+        type: 'PointsEarned',
+        data: { orderNumber: 'P9000000', purchaseId: 'purchase-0', basketId: '0', points: 4 },
+      },
+      {
+        type: 'PointsSpent',
+        data: { paymentId: 'pay-7', purchaseId: 'purchase-7', basketId: '7', points: 3 },
+      },
+      { type: 'PointsReturned', data: { paymentId: 'pay-7', purchaseId: 'purchase-7', points: 3 } },
+    ];
+    const paying = {
+      actor: { kind: 'system' as const, process: 'test' },
+      deviceType: 'd' as const,
+    };
+    await t.store.append('points-ann', 'no_stream', points, paying);
+    const after = await t.store.append('basket-7', 'no_stream', [added('o1')], shopper);
+    // Batches of 10: the fourth holds both ledger entries and dies after the earning's row.
+    await runUntilKilled(subscription(new KilledMidBatch(dialect, 37), 10));
+    await catchUpTo(subscription(undefined, 10), after.lastPosition);
+    await expectWholeFeed();
+
+    const rows = await t.sql.query<{ type: string; basket_id: string; data: unknown }>(
+      `SELECT type, basket_id, data FROM analytics_events WHERE type LIKE 'points_%' ORDER BY position`,
+    );
+    expect(
+      rows.map((row) => {
+        const data = (
+          typeof row.data === 'string' ? JSON.parse(row.data) : row.data
+        ) as AnalyticsEventData;
+        return [row.type, row.basket_id, data.basket_id, data.device_type, data.ecommerce];
+      }),
+    ).toEqual([
+      [
+        'points_earned',
+        'basket-0',
+        'basket-0',
+        'd',
+        {
+          currency: 'GBP',
+          value: 4,
+          value_pence: 400,
+          transaction_id: 'purchase-0',
+          points: 4,
+          items: [],
+        },
+      ],
+      [
+        'points_redeemed',
+        'basket-7',
+        'basket-7',
+        'd',
+        {
+          currency: 'GBP',
+          value: 3,
+          value_pence: 300,
+          transaction_id: 'purchase-7',
+          points: 3,
+          items: [],
+        },
+      ],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { BasketEvent, RecordedEvent } from '@shop/contracts';
+import type { BasketEvent, PointsEvent, RecordedEvent } from '@shop/contracts';
 import { rows, type SqlWork } from '../../../platform/database/sql-database';
 import type { EventSubscriber } from '../../../platform/event-store/document-subscription';
 import {
@@ -7,6 +7,11 @@ import {
   type EventRow,
 } from '../../../platform/event-store/event-rows';
 import { ANALYTICS_SOURCE_TYPES, analyticsMapperOf } from '../../domain/analytics-mappers';
+import {
+  isPointsSourceType,
+  POINTS_ANALYTICS_SOURCE_TYPES,
+  pointsAnalyticsRecordsOf,
+} from '../../domain/analytics-points-mappers';
 import { analyticsRecordsOf, type AnalyticsRecord } from '../../domain/analytics-record';
 import {
   emptyBasketContents,
@@ -17,7 +22,8 @@ import {
 export const ANALYTICS_SUBSCRIBER = 'analytics-feed';
 
 /**
- * Mirrors basket events into `analytics_events`, run by the SubscriptionRunner: `apply` runs
+ * Mirrors basket events, and the Posy Points ledger's earnings and spendings, into
+ * `analytics_events`, run by the SubscriptionRunner: `apply` runs
  * inside the transaction that moves the checkpoint, so a crash anywhere in a batch rolls back
  * its rows with the checkpoint and the batch is read again (nothing lost, nothing doubled).
  * The unique key on (source_event_id, type) makes a replay from an older checkpoint harmless.
@@ -30,23 +36,35 @@ export const ANALYTICS_SUBSCRIBER = 'analytics-feed';
  */
 export class AnalyticsFeedSubscriber implements EventSubscriber {
   readonly name = ANALYTICS_SUBSCRIBER;
-  readonly handles: readonly string[] = ANALYTICS_SOURCE_TYPES;
+  readonly handles: readonly string[] = [
+    ...ANALYTICS_SOURCE_TYPES,
+    ...POINTS_ANALYTICS_SOURCE_TYPES,
+  ];
 
   *apply(events: readonly RecordedEvent[]): SqlWork<number> {
     const [{ last }] = yield* rows<{ last: number | string }>(
       'SELECT COALESCE(MAX(position), 0) AS last FROM analytics_events',
     );
     let position = Number(last);
-    for (const event of events as readonly RecordedEvent<BasketEvent>[]) {
-      const before = analyticsMapperOf(event.type)?.needsBasket
-        ? yield* basketBefore(event)
-        : emptyBasketContents;
-      for (const record of analyticsRecordsOf(event, before)) {
+    for (const event of events) {
+      for (const record of yield* recordsOf(event)) {
         if (yield* insert(record, position + 1)) position += 1;
       }
     }
     return position;
   }
+}
+
+/** The feed rows of one event: a ledger entry maps on its own, a basket event may need its basket. */
+function* recordsOf(event: RecordedEvent): SqlWork<AnalyticsRecord[]> {
+  if (isPointsSourceType(event.type)) {
+    return pointsAnalyticsRecordsOf(event as RecordedEvent<PointsEvent>);
+  }
+  const basketEvent = event as RecordedEvent<BasketEvent>;
+  const before = analyticsMapperOf(event.type)?.needsBasket
+    ? yield* basketBefore(basketEvent)
+    : emptyBasketContents;
+  return analyticsRecordsOf(basketEvent, before);
 }
 
 /** The basket as it was just before `event`: its stream folded up to the previous version. */
