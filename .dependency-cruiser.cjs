@@ -13,7 +13,7 @@ const ALLOWED = {
   accounts: ['basket', 'catalogue'],
   support: ['basket', 'accounts'],
   giftcards: [],
-  points: ['accounts'],
+  points: ['accounts', 'basket'],
   orders: ['basket', 'catalogue', 'delivery-rules', 'giftcards', 'discount', 'accounts', 'points'],
   notifications: [],
 };

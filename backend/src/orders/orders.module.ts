@@ -3,6 +3,7 @@ import { AccountsModule } from '../accounts';
 import { BasketModule } from '../basket';
 import { DiscountModule } from '../discount';
 import { GiftCardsModule } from '../giftcards';
+import { PointsModule } from '../points';
 import { ProjectionRegistry } from '../platform/event-store/projection-registry';
 import { SessionModule } from '../platform/session/session.module';
 import { ORDERS_COMMAND_HANDLERS } from './commands';
@@ -45,6 +46,7 @@ import { SessionHandover } from './sessions/session-handover';
     BasketModule,
     DiscountModule,
     GiftCardsModule,
+    PointsModule,
     SessionModule,
     StripeModule,
   ],

@@ -1,6 +1,8 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { BasketModule } from '../basket';
 import { EventStore } from '../platform/event-store/event-store';
 import { SubscriptionRunner } from '../platform/event-store/subscription-runner';
+import { CHECKOUT_POINTS_CONTROLLERS, CHECKOUT_POINTS_PROVIDERS } from './checkout';
 import { PointsLedgerService } from './points-ledger.service';
 import { PointsEarnerSubscriber } from './projections/points-earner/points-earner.subscriber';
 import { POINTS_QUERY_HANDLERS } from './queries';
@@ -8,11 +10,13 @@ import { GetAccountPointsController } from './queries/get-account-points/get-acc
 
 /**
  * Posy Points (docs/architecture.md): an event-sourced ledger per customer, credited for paid
- * orders and referrals by a checkpointed subscriber, spent by the payment.
+ * orders and referrals by a checkpointed subscriber, put towards baskets at checkout
+ * (`/api/checkout/posy-points/*`, basket events) and spent by the payment.
  */
 @Module({
-  controllers: [GetAccountPointsController],
-  providers: [PointsLedgerService, ...POINTS_QUERY_HANDLERS],
+  imports: [BasketModule],
+  controllers: [GetAccountPointsController, ...CHECKOUT_POINTS_CONTROLLERS],
+  providers: [PointsLedgerService, ...POINTS_QUERY_HANDLERS, ...CHECKOUT_POINTS_PROVIDERS],
   exports: [PointsLedgerService],
 })
 export class PointsModule implements OnModuleInit {
