@@ -70,6 +70,10 @@ describe('analytics:tail consumer', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       expect(follower.out.lines.map((line) => line.split(' ')[0])).toEqual(['#4', '#5']);
+      // The cursor is saved after the line is printed: give a busy machine a moment.
+      while (fs.readFileSync(cursorFile, 'utf8') !== '5\n' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       expect(fs.readFileSync(cursorFile, 'utf8')).toBe('5\n');
     } finally {
       follower.child.kill('SIGTERM');

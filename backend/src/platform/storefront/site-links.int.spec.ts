@@ -50,6 +50,9 @@ function linksIn(html: string): string[] {
   );
 }
 
+/** A crawl renders a hundred pages or more: on a busy two-core machine that takes a while. */
+const CRAWL_MS = 180_000;
+
 describe('every link the shop shows leads to a page that renders (the real build)', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -66,52 +69,60 @@ describe('every link the shop shows leads to a page that renders (the real build
 
   const page = (urlPath: string) => request(t.server).get(urlPath).set('Accept', 'text/html');
 
-  it('the landing pages, the navigation, the header and the footer link only to pages that render', async () => {
-    const navigation = await request(t.server).get('/api/navigation').expect(200);
-    const targets = new Set<string>(navigationUrls(navigation.body.data as NavigationNode[]));
-    for (const start of START_PAGES) {
-      const { text } = await page(start).expect(200);
-      for (const link of linksIn(text)) targets.add(link);
-    }
-    expect(targets.size).toBeGreaterThan(30);
+  it(
+    'the landing pages, the navigation, the header and the footer link only to pages that render',
+    async () => {
+      const navigation = await request(t.server).get('/api/navigation').expect(200);
+      const targets = new Set<string>(navigationUrls(navigation.body.data as NavigationNode[]));
+      for (const start of START_PAGES) {
+        const { text } = await page(start).expect(200);
+        for (const link of linksIn(text)) targets.add(link);
+      }
+      expect(targets.size).toBeGreaterThan(30);
 
-    const broken: string[] = [];
-    for (const target of [...targets].sort()) {
-      const response = await page(target);
-      // A redirect is followed once: it must land on a page that renders.
-      const landed =
-        response.status === 301 || response.status === 302
-          ? await page(response.headers.location as string)
-          : response;
-      if (landed.status !== 200) broken.push(`${target} → ${landed.status}`);
-    }
-    expect(broken).toEqual([]);
-  });
+      const broken: string[] = [];
+      for (const target of [...targets].sort()) {
+        const response = await page(target);
+        // A redirect is followed once: it must land on a page that renders.
+        const landed =
+          response.status === 301 || response.status === 302
+            ? await page(response.headers.location as string)
+            : response;
+        if (landed.status !== 200) broken.push(`${target} → ${landed.status}`);
+      }
+      expect(broken).toEqual([]);
+    },
+    CRAWL_MS,
+  );
 
-  it('every content page, section page and journal post, and the sitemap page, link only to pages that render', async () => {
-    const sitemap = await request(t.server).get('/api/sitemap').expect(200);
-    const groups = sitemap.body.data as { kind: string; entries: SitemapEntry[] }[];
-    const sources = groups
-      .filter((group) => group.kind === 'page' || group.kind === 'journal')
-      .flatMap((group) => sitemapPaths(group.entries));
-    sources.push('/sitemap', '/journal');
-    expect(sources.length).toBeGreaterThan(50);
+  it(
+    'every content page, section page and journal post, and the sitemap page, link only to pages that render',
+    async () => {
+      const sitemap = await request(t.server).get('/api/sitemap').expect(200);
+      const groups = sitemap.body.data as { kind: string; entries: SitemapEntry[] }[];
+      const sources = groups
+        .filter((group) => group.kind === 'page' || group.kind === 'journal')
+        .flatMap((group) => sitemapPaths(group.entries));
+      sources.push('/sitemap', '/journal');
+      expect(sources.length).toBeGreaterThan(50);
 
-    const targets = new Set<string>();
-    const unreadable: string[] = [];
-    for (const source of sources) {
-      const { status, text } = await page(source);
-      if (status !== 200) unreadable.push(`${source} → ${status}`);
-      for (const link of linksIn(mainOf(text))) targets.add(link);
-    }
-    expect(unreadable).toEqual([]);
-    expect(targets.size).toBeGreaterThan(100);
+      const targets = new Set<string>();
+      const unreadable: string[] = [];
+      for (const source of sources) {
+        const { status, text } = await page(source);
+        if (status !== 200) unreadable.push(`${source} → ${status}`);
+        for (const link of linksIn(mainOf(text))) targets.add(link);
+      }
+      expect(unreadable).toEqual([]);
+      expect(targets.size).toBeGreaterThan(100);
 
-    const broken: string[] = [];
-    for (const target of [...targets].sort()) {
-      const { status } = await page(target);
-      if (status !== 200) broken.push(`${target} → ${status}`);
-    }
-    expect(broken).toEqual([]);
-  });
+      const broken: string[] = [];
+      for (const target of [...targets].sort()) {
+        const { status } = await page(target);
+        if (status !== 200) broken.push(`${target} → ${status}`);
+      }
+      expect(broken).toEqual([]);
+    },
+    CRAWL_MS,
+  );
 });

@@ -54,7 +54,8 @@ function fakeStripe() {
   return { mounted, nextActions, elementsOptions, keys };
 }
 
-describe('paying through Stripe', () => {
+// Whole-app renders with a lazily loaded card form: slow on a busy machine.
+describe('paying through Stripe', { timeout: 20_000 }, () => {
   it('says the card form loads from js.stripe.com and loads Stripe.js only then', async () => {
     renderPanel(basketAnswers(payableBasket, STRIPE));
     expect((await screen.findByTestId('stripe-notice')).textContent).toBe(
