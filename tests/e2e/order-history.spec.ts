@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { addOrderThroughApi, makeOrderReady } from './basket-helpers';
+import { buyWithTestCard, PASSWORD, signUpThroughApi, uniqueEmail } from './account-helpers';
 import { expect, test, type Page } from './fixtures';
-import { fillCard } from './payment-helpers';
 
 /**
  * Issue 15's order history: a customer made through the API (the shop's own captcha solved in
@@ -12,7 +9,6 @@ import { fillCard } from './payment-helpers';
  * into an account through the confirmation email's link.
  */
 
-const PASSWORD = 'tulips-in-spring';
 const AXE_SOURCE = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core's WCAG 2 A/AA rules on the page as it is: the ids and targets of what fails. */
@@ -30,42 +26,6 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 interface AxeResults {
   violations: { id: string; nodes: { target: string[] }[] }[];
-}
-
-const uniqueEmail = (label: string) =>
-  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** Signs a new customer up with `page.request`, so the page shares the signed-in cookie. */
-async function signUpThroughApi(page: Page, email: string): Promise<void> {
-  const challengeAnswer = await page.request.get('/api/captcha/challenge');
-  expect(challengeAnswer.ok()).toBe(true);
-  const challenge = ((await challengeAnswer.json()) as { data: Challenge }).data;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  expect(solution).toBeTruthy();
-  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const answer = await page.request.post('/api/sign-up', {
-    data: { name: 'Cara Customer', email, password: PASSWORD, mailShot: false, captcha },
-  });
-  expect(((await answer.json()) as { data: string[] }).data).toEqual([]);
-}
-
-/** Fills a basket through the API and pays with the test card; answers the order number. */
-async function buyWithTestCard(page: Page, email?: string): Promise<string> {
-  await addOrderThroughApi(page);
-  await makeOrderReady(page);
-  if (email) {
-    const details = await page.request.post('/api/checkout/update', {
-      data: { key: 'details', orderIndex: 1, data: { name: 'Gina Guest', email, phone: '' } },
-    });
-    expect(details.ok()).toBe(true);
-  }
-  await page.goto('/payment');
-  await expect(page.getByTestId('card-form')).toBeVisible();
-  await fillCard(page, '4242 4242 4242 4242');
-  await page.getByTestId('pay-button').click();
-  await expect(page).toHaveURL(/\/order-complete$/);
-  const numbers = await page.getByTestId('order-complete-numbers').textContent();
-  return /P\d{7}/.exec(numbers ?? '')![0];
 }
 
 test('a signed-in customer sees the paid order in order history and opens it', async ({ page }) => {
