@@ -17,6 +17,7 @@ import { CONTENT_QUERY_CONTROLLERS, CONTENT_QUERY_HANDLERS } from './queries';
 import { ContentPagesSeeder } from './seed/content-pages.seeder';
 import { ContentSeeder } from './seed/content.seeder';
 import { LandingHeroesSeeder } from './seed/landing-heroes.seeder';
+import { SchemePagesWordingSeeder } from './seed/scheme-pages-wording.seeder';
 
 /**
  * Landing pages, their modules and the navigation; content pages, the journal, customer stories,
@@ -53,5 +54,6 @@ export class ContentModule implements OnModuleInit {
     this.seedRunner.register(new ContentSeeder());
     this.seedRunner.register(new ContentPagesSeeder());
     this.seedRunner.register(new LandingHeroesSeeder());
+    this.seedRunner.register(new SchemePagesWordingSeeder());
   }
 }

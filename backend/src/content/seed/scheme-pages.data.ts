@@ -19,12 +19,12 @@ export const SCHEME_PAGES: SeedContentPage[] = [
       section(
         'earning',
         'Earning points',
-        '<p>You earn about one point for every £10 of a product’s price; each product shows how many points it earns. Points are added to your account as soon as your order is paid.</p><p>Points are not earned on gift cards, on baskets that hold only a subscription, or on free orders.</p>',
+        '<p>You earn about one point for every £10 of a product’s price; each product shows how many points it earns. Points are added to your account as soon as your order is paid.</p><p>Points are not earned on gift cards or on free orders.</p>',
       ),
       section(
         'spending',
         'Spending points',
-        '<p>At checkout, choose to use your points: each one takes £1 off. You can use as many whole points as your basket total allows after any discount code. Points can also pay for a <a href="/product/gift-card">Posy gift card</a>.</p><p>Points are for signed-in customers: guests and business accounts cannot spend them.</p>',
+        '<p>At checkout, choose to use your points: each one takes £1 off. You can use as many whole points as your basket total allows after any discount code. Points can also pay for a <a href="/product/gift-card">Posy gift card</a>.</p><p>Points are for signed-in customers: guests and business accounts cannot spend them. They cannot be used on a basket that holds only subscriptions, or on a free order.</p>',
       ),
       section(
         'sharing',
@@ -48,7 +48,7 @@ export const SCHEME_PAGES: SeedContentPage[] = [
       section(
         'how-it-works',
         'How it works',
-        '<ol><li>Sign in and find your personal link in your account.</li><li>Send it to a friend who has not ordered from us before.</li><li>When they sign up and their first order is paid, you each get 5 Posy Points: £5 to spend.</li></ol>',
+        '<ol><li>Sign in and copy your personal link from this page.</li><li>Send it to a friend who has not ordered from us before.</li><li>When they sign up and their first order is paid, you each get 5 Posy Points: £5 to spend.</li></ol>',
       ),
       section(
         'the-small-print',

@@ -138,6 +138,26 @@ describe.each(testDialects())('Posy Points at checkout on %s', (dialect) => {
     expect((await checkoutOf(cy)).pointsRedeemed).toBe(0);
   });
 
+  it('shrinks the claim when a discount code comes on (points re-evaluated with the code)', async () => {
+    const di = await signUp(t, { email: 'di-points@example.com' });
+    await readyBasket(t.server, di);
+    await grant(di, 1000);
+    const claimed = (await points(di, 'redeem').expect(200)).body.data as CheckoutState;
+    expect(claimed.pointsRedeemed).toBe(Math.floor(claimed.purchase.total / 100));
+    await request(t.server)
+      .post('/api/discount/apply')
+      .set('Cookie', di)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify('WELCOME10'))
+      .expect(200);
+    const after = await checkoutOf(di);
+    expect(after.purchase.total).toBeLessThan(claimed.purchase.total);
+    expect(after.pointsRedeemed).toBe(Math.floor(after.purchase.total / 100));
+    expect(after.pointsRedeemed).toBeLessThan(claimed.pointsRedeemed);
+    expect((await points(di, 'get').expect(200)).body.data.redeemable).toBe(after.pointsRedeemed);
+  });
+
   it('refuses guests, business customers, no points and empty baskets with the spec words', async () => {
     const guest = await newShopperCookie(t.server);
     await readyBasket(t.server, guest);
