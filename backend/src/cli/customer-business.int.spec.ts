@@ -52,6 +52,10 @@ describe.each(testDialects())('customer:business on %s', (dialect) => {
       err: [],
     });
     expect((await get(t, '/api/account/details', cookie)).body.data.businessCustomer).toBe(true);
+    // The checkout state says so, so the storefront shows no discount or points panel.
+    expect((await get(t, '/api/checkout/get', cookie)).body.data.customer.businessCustomer).toBe(
+      true,
+    );
     const refused = await request(t.server)
       .post('/api/discount/apply')
       .set('Cookie', cookie)
@@ -63,6 +67,9 @@ describe.each(testDialects())('customer:business on %s', (dialect) => {
 
     expect((await run(['--email', 'buyer@company.example', '--off'])).code).toBe(0);
     expect((await get(t, '/api/account/details', cookie)).body.data.businessCustomer).toBe(false);
+    expect((await get(t, '/api/checkout/get', cookie)).body.data.customer.businessCustomer).toBe(
+      false,
+    );
   });
 
   it('says when nobody has the email, and shows usage for bad arguments', async () => {

@@ -174,8 +174,9 @@ function OrderForms({
             onConfirm={removeOrder}
           />
         </OrderSummaryCard>
-        {/* The Order Overview's redeem block (spec 000 §2): collapsed until asked for. */}
-        <DiscountBox collapsible />
+        {/* The Order Overview's redeem block (spec 000 §2): collapsed until asked for; none
+            for business customers (spec 000 §1). */}
+        {!state.customer.businessCustomer && <DiscountBox collapsible />}
         {/* The sidebar's Posy Points box (spec 000 §2), beside the discount code. */}
         <PointsPanel state={state} />
       </aside>

@@ -41,7 +41,8 @@ export function PaymentPanel({
 
   return (
     <div className="payment-panel" data-testid="payment-panel">
-      <DiscountBox locked={payment.paying} />
+      {/* Business customers see no discount panel (spec 000 §1). */}
+      {!state.customer.businessCustomer && <DiscountBox locked={payment.paying} />}
       <PointsPanel state={state} locked={payment.paying} />
       <GiftCardBox state={state} locked={payment.paying} />
       <PaymentTotals state={state} />

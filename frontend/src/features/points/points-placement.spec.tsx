@@ -72,4 +72,24 @@ describe('where the Posy Points box sits', FULL_APP, () => {
     expect(screen.queryByTestId('points-box')).toBeNull();
     expect(api.count('/api/checkout/posy-points/get')).toBe(0);
   });
+
+  it.each(['/payment', '/checkout/1'])(
+    'nowhere on %s for a business customer, who sees no discount box either (spec 000 §1)',
+    async (path) => {
+      const business = ready();
+      const state = { ...business, customer: { ...business.customer, businessCustomer: true } };
+      const api = servePoints({ points: 7, state, answers: pageAnswers() });
+      renderApp(path);
+      if (path === '/payment') {
+        await within(await screen.findByTestId('payment-panel')).findByTestId('card-form');
+      } else {
+        await screen.findByRole('complementary', { name: 'Order summary' });
+      }
+      await waitFor(() => expect(api.count('/api/checkout/get')).toBeGreaterThan(0));
+      expect(screen.queryByTestId('points-box')).toBeNull();
+      expect(screen.queryByTestId('discount-box')).toBeNull();
+      expect(screen.queryByTestId('discount-reveal')).toBeNull();
+      expect(api.count('/api/checkout/posy-points/get')).toBe(0);
+    },
+  );
 });
