@@ -10,6 +10,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import { checkoutKeys } from './checkout-state.queries';
 import { fetchData } from './fetch-data';
 import { orderKeys } from './orders.queries';
+import { pointsKeys } from './points.queries';
 import { jsonBody, request } from './request';
 
 /** Query and mutation keys of paying (issue 11). */
@@ -40,13 +41,15 @@ function keepCheckoutState(queryClient: QueryClient, state: CheckoutState | unde
 /**
  * After a paid purchase the session has a new, empty basket: the header counts 0 at once, every
  * checkout answer of the paid basket is stale (read again only when a page asks: refetching the
- * payment page's basket now would send the shopper home instead of to /order-complete), and the
- * thank-you page reads the new purchase.
+ * payment page's basket now would send the shopper home instead of to /order-complete), the
+ * thank-you page reads the new purchase, and the account's Posy Points are read again.
  */
 export function forgetPaidBasket(queryClient: QueryClient): void {
   queryClient.setQueryData(checkoutKeys.state(), emptyCheckoutState());
   void queryClient.invalidateQueries({ queryKey: checkoutKeys.all, refetchType: 'none' });
   void queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' });
+  // The points spent (and, soon, earned) change the account's ledger.
+  void queryClient.invalidateQueries({ queryKey: pointsKeys.ledger(), refetchType: 'none' });
 }
 
 export interface PayInput {

@@ -5,6 +5,7 @@ import {
   messageLimits,
   DISCOUNT_MESSAGES,
   PAYMENT_MESSAGES,
+  POINTS_MESSAGES,
   type BasketEvent,
   type ProductSnapshot,
 } from '@shop/contracts';
@@ -238,6 +239,10 @@ function decideCommand(command: BasketCommand, state: BasketState): BasketEvent[
       return mergeBasket(command.data, state, (events) => events.reduce(evolve, initialState));
     case 'StartPayment':
       if (state.orders.size === 0) throw new DomainError(PAYMENT_MESSAGES.emptyBasket);
+      // The points paying must be those claimed now: another tab may have changed the claim.
+      if ((command.data.points ?? 0) !== (state.points?.points ?? 0)) {
+        throw new DomainError(POINTS_MESSAGES.failure, 409);
+      }
       return [{ type: 'PaymentStarted', data: command.data }];
     case 'AddProduct':
       return addProduct(command.data, state);

@@ -132,8 +132,35 @@ describe('RedeemPoints (spec 000 §5, DOMAIN.md "Posy Points")', () => {
         startedAt: '2026-06-04T10:00:00.000Z',
       },
     };
-    expect(given(added('o1'), paying).when(redeem(10)).toString()).toBeDefined();
     expect(given(added('o1'), paying).when(redeem(10))).toMatchObject({ refused: { status: 409 } });
+  });
+});
+
+describe('StartPayment with points', () => {
+  const start = (points: number): BasketCommandOf<'StartPayment'> => ({
+    type: 'StartPayment',
+    data: {
+      paymentId: 'pay1',
+      idempotencyKey: 'k1',
+      purchaseId: 'pur1',
+      provider: 'test',
+      paymentMethod: 'pm_card_visa',
+      total: 3500,
+      giftCard: null,
+      amount: 3500 - points * 100,
+      startedAt: '2026-06-04T10:00:00.000Z',
+      points,
+    },
+  });
+
+  it('takes the points claimed now, and refuses any other number (a stale read)', () => {
+    expect(given(added('o1'), redeemed(10)).when(start(10))).toMatchObject({
+      events: [{ type: 'PaymentStarted', data: { points: 10 } }],
+    });
+    expect(given(added('o1'), redeemed(10)).when(start(0))).toEqual(
+      refuses(POINTS_MESSAGES.failure, 409),
+    );
+    expect(given(added('o1')).when(start(10))).toEqual(refuses(POINTS_MESSAGES.failure, 409));
   });
 });
 

@@ -169,7 +169,7 @@ describe('the Posy Points card of /account', FULL_APP, () => {
     });
     renderApp('/account');
     const card = await screen.findByTestId('points-ledger');
-    expect(card.textContent).toContain('Business accounts do not collect Posy Points™.');
+    expect(card.textContent).toContain('Business accounts cannot redeem Posy Points™.');
     expect(within(card).queryByRole('link', { name: /Refer a friend/ })).toBeNull();
     expect(api.calls.some((call) => call.path === '/api/account/points')).toBe(false);
   });

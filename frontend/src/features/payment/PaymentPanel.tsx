@@ -48,6 +48,7 @@ export function PaymentPanel({
       <PaymentTotals state={state} />
       {totalToPay === 0 ? (
         <GiftCardPayForm
+          covers={state.purchase.giftCardTotal > 0 ? 'gift card' : 'points'}
           paying={payment.paying}
           error={payment.error}
           onPay={() => void pay({ paymentMethod: 'gift_card' })}
@@ -108,12 +109,14 @@ function CardPayment({
   return <CardForm amount={amount} paying={paying} error={error} onPay={(m) => void onPay(m)} />;
 }
 
-/** Nothing left for a card to pay: the gift card pays it all. */
+/** Nothing left for a card to pay: the gift card (with any points) or the points pay it all. */
 function GiftCardPayForm({
+  covers,
   paying,
   error,
   onPay,
 }: {
+  covers: 'gift card' | 'points';
   paying: boolean;
   error: string | null;
   onPay: () => void;
@@ -125,12 +128,13 @@ function GiftCardPayForm({
   return (
     <form className="payment-form" onSubmit={submit} data-testid="gift-card-pay-form">
       <p className="payment-form__notice">
-        Your gift card covers the whole purchase: there is {formatPence(0)} left to pay by card.
+        {covers === 'gift card' ? 'Your gift card covers' : 'Your Posy Points™ cover'} the whole
+        purchase: there is {formatPence(0)} left to pay by card.
       </p>
       <PaymentError message={error} />
       <PayButton
         amount={0}
-        label="Pay with gift card"
+        label={covers === 'gift card' ? 'Pay with gift card' : 'Pay with Posy Points™'}
         paying={paying}
         testId="pay-with-gift-card"
       />

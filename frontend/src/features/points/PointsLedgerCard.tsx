@@ -9,7 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 import { ledgerEntryWords, pointsCount, pointsValue, signedPoints } from './points-words';
 import './points-ledger.css';
 
-export const BUSINESS_NO_POINTS = 'Business accounts do not collect Posy Points™.';
+export const BUSINESS_NO_POINTS = 'Business accounts cannot redeem Posy Points™.';
 export const NO_POINTS_YET =
   'No points yet: every paid order earns them, about one for every £10 (gift cards excepted).';
 

@@ -15,7 +15,7 @@ export const LINK_NOT_COPIED =
   'Your browser did not let us copy it: the link is selected, so copy it with Ctrl+C (⌘C on a Mac).';
 export const HOW_IT_WORKS = `Your friend signs up through your link. Once their first order is paid, you each get ${pointsCount(REFERRAL_BONUS_POINTS)}: ${pointsValue(REFERRAL_BONUS_POINTS)} off a later order.`;
 export const BUSINESS_NO_REFERRALS =
-  'Refer-a-friend is for personal accounts: business accounts do not collect Posy Points™.';
+  'Refer-a-friend is for personal accounts: business accounts cannot redeem Posy Points™.';
 
 /** Where the guest comes back to after signing in or up. */
 const HERE = '/refer-a-friend';

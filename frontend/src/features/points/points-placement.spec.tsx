@@ -92,4 +92,20 @@ describe('where the Posy Points box sits', FULL_APP, () => {
       expect(api.count('/api/checkout/posy-points/get')).toBe(0);
     },
   );
+
+  it('says the points pay it all when nothing is left to pay (not the gift card)', async () => {
+    const built = ready();
+    const covered = {
+      ...built,
+      pointsRedeemed: 51,
+      purchase: { ...built.purchase, totalToPay: 0 },
+    };
+    servePoints({ points: 60, state: covered, answers: pageAnswers() });
+    renderApp('/payment');
+    const form = await screen.findByTestId('gift-card-pay-form');
+    expect(form.textContent).toContain(
+      'Your Posy Points™ cover the whole purchase: there is £0.00 left to pay by card.',
+    );
+    expect(within(form).getByRole('button', { name: /Pay with Posy Points™/ })).toBeTruthy();
+  });
 });

@@ -108,8 +108,10 @@ export class PurchasePayment {
         paymentId,
         idempotencyKey: attempt.idempotencyKey,
         purchaseId,
-        provider: amount === 0 ? 'gift card' : this.provider.name,
-        paymentMethod: amount === 0 ? 'gift_card' : attempt.paymentMethod,
+        // Nothing for a card to pay: the gift card (with any points) or the points pay it all.
+        provider: amount === 0 ? (giftCard ? 'gift card' : 'posy points') : this.provider.name,
+        paymentMethod:
+          amount === 0 ? (giftCard ? 'gift_card' : 'posy_points') : attempt.paymentMethod,
         total: state.purchase.total,
         giftCard,
         amount,
