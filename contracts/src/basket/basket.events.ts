@@ -187,6 +187,8 @@ export type BasketPlaced = DomainEvent<
     total: number;
     giftCardTotal: number;
     totalToPay: number;
+    /** Posy Points that paid part of the purchase (1 point = £1); absent on purchases before them. */
+    pointsRedeemed?: number;
   }
 >;
 

@@ -177,6 +177,33 @@ describe('analytics mapping of checkout and payment', () => {
     expect(covered.data.ecommerce).toMatchObject({ value_pence: TOTAL, payment_type: 'gift card' });
   });
 
+  it('sends the points that paid part of a placed basket as points_redeemed, once, with the purchase', () => {
+    const placed: BasketEvent = {
+      type: 'BasketPlaced',
+      data: {
+        purchaseId: 'purchase-3',
+        paymentId: 'pay-3',
+        provider: 'test',
+        providerPaymentId: 'test_pi_3',
+        orders: [{ orderId: 'o1', orderNumber: 'P1000001', trackingNumber: 'TRK1000001' }],
+        total: TOTAL,
+        giftCardTotal: 0,
+        totalToPay: TOTAL - 700,
+        pointsRedeemed: 7,
+      },
+    };
+    const records = whenMirrored(...filled, paymentStarted(1, null, TOTAL - 700), placed);
+    expect(records.map((record) => record.type)).toEqual(['purchase', 'points_redeemed']);
+    expect(records[1].data.ecommerce).toEqual({
+      currency: 'GBP',
+      value: 7,
+      value_pence: 700,
+      transaction_id: 'purchase-3',
+      points: 7,
+      items: [],
+    });
+  });
+
   it('mirrors a placed basket as purchase: the purchase id, the whole total and every item', () => {
     const declined: BasketEvent = {
       type: 'PaymentDeclined',

@@ -1,5 +1,6 @@
 import {
   analyticsPaymentType,
+  PENCE_PER_POINT,
   type AnalyticsEventName,
   type AnalyticsPaymentType,
   type BasketEvent,
@@ -21,6 +22,8 @@ export interface AnalyticsDraft {
   paymentType?: AnalyticsPaymentType;
   /** GA4 `coupon` (`discount_applied`, `discount_removed`). */
   coupon?: string;
+  /** Posy Points (`points_redeemed`). */
+  points?: number;
 }
 
 /**
@@ -101,6 +104,20 @@ export const ANALYTICS_MAPPERS: MapperTable = {
         valuePence: data.total,
         transactionId: data.purchaseId,
       },
+      // Points that paid part of it: sent with the purchase, so a declined attempt whose
+      // points came back is never counted.
+      ...(data.pointsRedeemed
+        ? [
+            {
+              event: 'points_redeemed' as const,
+              orderId: null,
+              products: [],
+              valuePence: data.pointsRedeemed * PENCE_PER_POINT,
+              transactionId: data.purchaseId,
+              points: data.pointsRedeemed,
+            },
+          ]
+        : []),
     ],
   },
   DiscountApplied: {

@@ -26,9 +26,10 @@ function recorded(event: PointsEvent, deviceType?: 'm' | 't' | 'd'): RecordedEve
 }
 
 describe('analytics mapping of Posy Points ledger entries', () => {
-  it('reads only earnings and spendings', () => {
-    expect(POINTS_ANALYTICS_SOURCE_TYPES).toEqual(['PointsEarned', 'PointsSpent']);
-    expect(isPointsSourceType('PointsSpent')).toBe(true);
+  it('reads only earnings (points redeemed go with the purchase, BasketPlaced)', () => {
+    expect(POINTS_ANALYTICS_SOURCE_TYPES).toEqual(['PointsEarned']);
+    expect(isPointsSourceType('PointsEarned')).toBe(true);
+    expect(isPointsSourceType('PointsSpent')).toBe(false);
     expect(isPointsSourceType('ProductAdded')).toBe(false);
   });
 
@@ -64,26 +65,12 @@ describe('analytics mapping of Posy Points ledger entries', () => {
     ]);
   });
 
-  it('mirrors points spent by a payment as points_redeemed, with the device that paid', () => {
-    const spent = recorded(
+  it('mirrors nothing for points spent, given back, reversed or a referral bonus', () => {
+    const others: PointsEvent[] = [
       {
         type: 'PointsSpent',
         data: { paymentId: 'pay-1', purchaseId: 'purchase-2', basketId: 'abc', points: 3 },
       },
-      'm',
-    );
-    const [record] = pointsAnalyticsRecordsOf(spent);
-    expect(record.type).toBe('points_redeemed');
-    expect(record.data).toMatchObject({
-      event: 'points_redeemed',
-      device_type: 'm',
-      basket_id: 'basket-abc',
-      ecommerce: { value: 3, value_pence: 300, transaction_id: 'purchase-2', points: 3 },
-    });
-  });
-
-  it('mirrors nothing for points given back, reversed or a referral bonus', () => {
-    const others: PointsEvent[] = [
       { type: 'PointsReturned', data: { paymentId: 'pay-1', purchaseId: 'purchase-2', points: 3 } },
       { type: 'PointsReversed', data: { orderNumber: 'P1000001', points: 4, reason: 'refund' } },
       {

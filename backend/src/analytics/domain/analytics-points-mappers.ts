@@ -9,24 +9,21 @@ import {
 import { analyticsEventId, type AnalyticsRecord } from './analytics-record';
 
 /** The Posy Points ledger event types the feed reads from the log, besides the basket's. */
-export const POINTS_ANALYTICS_SOURCE_TYPES: readonly PointsEventType[] = [
-  'PointsEarned',
-  'PointsSpent',
-];
+export const POINTS_ANALYTICS_SOURCE_TYPES: readonly PointsEventType[] = ['PointsEarned'];
 
 export const isPointsSourceType = (type: string): boolean =>
   (POINTS_ANALYTICS_SOURCE_TYPES as readonly string[]).includes(type);
 
 /**
  * The feed rows of a Posy Points ledger entry (a customer's stream, not a basket's): points
- * earned on a paid order (`points_earned`) and points a payment took (`points_redeemed`). Pure.
+ * earned on a paid order (`points_earned`). Points redeemed are sent with the purchase
+ * (`BasketPlaced`, see analytics-mappers.ts), so an attempt that was declined and given back
+ * is never counted. Pure.
  */
 export function pointsAnalyticsRecordsOf(event: RecordedEvent<PointsEvent>): AnalyticsRecord[] {
   switch (event.type) {
     case 'PointsEarned':
       return [pointsRecord(event, 'points_earned', event.data)];
-    case 'PointsSpent':
-      return [pointsRecord(event, 'points_redeemed', event.data)];
     default:
       return [];
   }

@@ -62,6 +62,7 @@ export function analyticsRecordsOf(
           ...(draft.transactionId !== undefined ? { transaction_id: draft.transactionId } : {}),
           ...(draft.paymentType !== undefined ? { payment_type: draft.paymentType } : {}),
           ...(draft.coupon !== undefined ? { coupon: draft.coupon } : {}),
+          ...(draft.points !== undefined ? { points: draft.points } : {}),
           items,
         },
       },

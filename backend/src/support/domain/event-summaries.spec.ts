@@ -74,6 +74,26 @@ describe('summariseBasketEvent', () => {
     );
   });
 
+  it('says what Posy Points paid of a placed basket', () => {
+    const placed: BasketEvent = {
+      type: 'BasketPlaced',
+      data: {
+        purchaseId: 'p1',
+        paymentId: 'pay-1',
+        provider: 'test',
+        providerPaymentId: null,
+        orders: [{ orderId: 'o1', orderNumber: 'P1000001', trackingNumber: 'T1' }],
+        total: 3500,
+        giftCardTotal: 0,
+        totalToPay: 2800,
+        pointsRedeemed: 7,
+      },
+    };
+    expect(summaries([added('o1'), placed])[1]).toBe(
+      'Paid £35.00 (£7.00 by Posy Points, £28.00 by card) and placed order P1000001',
+    );
+  });
+
   it('words a payment wholly by card, wholly by gift card, and one order placed', () => {
     const flowers = [added('o1')];
     const paying: BasketEvent[] = [

@@ -97,10 +97,15 @@ export function summariseBasketEvent(event: BasketEvent, before: CheckoutState):
       return `Payment did not go through (${event.data.reason}): ${event.data.message}`;
     case 'BasketPlaced': {
       const { orders, total, giftCardTotal, totalToPay } = event.data;
+      const points = (event.data.pointsRedeemed ?? 0) * PENCE_PER_POINT;
       const numbers = orders.map((order) => order.orderNumber).join(', ');
+      const parts = [
+        ...(points > 0 ? [`${formatPence(points)} by Posy Points`] : []),
+        ...(giftCardTotal > 0 ? [`${formatPence(giftCardTotal)} by gift card`] : []),
+      ];
       const how =
-        giftCardTotal > 0
-          ? ` (${formatPence(giftCardTotal)} by gift card, ${formatPence(totalToPay)} by card)`
+        parts.length > 0
+          ? ` (${[...parts, `${formatPence(totalToPay)} by card`].join(', ')})`
           : ' by card';
       return `Paid ${formatPence(total)}${how} and placed order${orders.length === 1 ? '' : 's'} ${numbers}`;
     }

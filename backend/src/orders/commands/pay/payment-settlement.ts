@@ -167,6 +167,7 @@ export class PaymentSettlement {
               total: payment.total,
               giftCardTotal: payment.giftCard?.amount ?? 0,
               totalToPay: payment.amount,
+              pointsRedeemed: payment.points,
             },
           },
           { ...context, correlationId: payment.purchaseId },
