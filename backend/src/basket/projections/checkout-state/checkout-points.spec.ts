@@ -1,6 +1,6 @@
 import type { BasketEvent, RecordedEvent } from '@shop/contracts';
 import { basketTotal } from '../../domain/basket-points';
-import { added, chocolates, stateAfter, tracked } from '../../basket.test-kit';
+import { added, chocolates, pot, stateAfter, tracked } from '../../basket.test-kit';
 import { foldCheckoutState as foldRecorded } from './checkout-state.projection';
 
 /** Posy Points in the checkout state: the claim, and what is left to pay (spec 000 §3, §4). */
@@ -55,14 +55,31 @@ const codeApplied = (pence: number): BasketEvent => ({
 
 describe('Posy Points in the checkout state', () => {
   it('agrees with the checkout state on the total, so what is shown is what is taken', () => {
+    const card: BasketEvent = {
+      type: 'CardChosen',
+      data: {
+        orderId: 'o2',
+        size: 'premium-a6',
+        name: 'Premium A6 Card',
+        price: 225,
+        characterLimit: 400,
+        lineLimit: 10,
+      },
+    };
     const history = [
       added('o1', { delivery: tracked }),
       addonAdded('o1'),
-      added('o2'),
+      added('o2', { pot }),
+      card,
+      { type: 'PotChanged', data: { orderId: 'o1', pot } } as BasketEvent,
+      { type: 'DeliveryChanged', data: { orderId: 'o2', delivery: tracked } } as BasketEvent,
       codeApplied(2000),
     ];
     const checkout = foldCheckoutState(history);
     expect(basketTotal(stateAfter(...history))).toBe(checkout.purchase.total);
+    // Without the code, too.
+    const plain = history.slice(0, -1);
+    expect(basketTotal(stateAfter(...plain))).toBe(foldCheckoutState(plain).purchase.total);
   });
 
   it('replay: the checkout shows the claim and what is left to pay', () => {
