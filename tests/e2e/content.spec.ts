@@ -99,8 +99,12 @@ test('the menu opens an item with the keyboard and Escape closes it again', asyn
   if (testInfo.project.name === 'phone') {
     await page.getByTestId('menu-toggle').click();
     const toggle = page.getByTestId('nav-toggle-flowers');
-    await toggle.focus();
-    await page.keyboard.press('Enter');
+    // Focus reaching the menu loads its code; Enter works once it is there.
+    await expect(async () => {
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+    }).toPass();
     const panel = page.getByTestId('nav-panel-flowers');
     await expect(panel.getByTestId('nav-tiles').getByRole('link')).toHaveCount(4);
     await expect(panel.getByTestId('nav-back')).toBeFocused();
