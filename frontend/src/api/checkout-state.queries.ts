@@ -1,5 +1,5 @@
 import type { CheckoutState } from '@shop/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { fetchData } from './fetch-data';
 
 /**
@@ -21,3 +21,13 @@ export const checkoutQueryOptions = () =>
     queryKey: checkoutKeys.state(),
     queryFn: ({ signal }) => fetchData<CheckoutState>('/api/checkout/get', signal),
   });
+
+/**
+ * A call that changed the basket answered with its new state (a gift card or points put on or
+ * taken off): the pages showing the basket, and the header, read it at once.
+ */
+export function keepCheckoutState(queryClient: QueryClient, state: CheckoutState | undefined) {
+  if (!state) return;
+  queryClient.setQueryData(checkoutKeys.state(), state);
+  queryClient.setQueryData(checkoutKeys.withRedirect(), state);
+}

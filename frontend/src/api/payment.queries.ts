@@ -7,7 +7,7 @@ import type {
 } from '@shop/contracts';
 import { emptyCheckoutState } from '@shop/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { checkoutKeys } from './checkout-state.queries';
+import { checkoutKeys, keepCheckoutState } from './checkout-state.queries';
 import { fetchData } from './fetch-data';
 import { orderKeys } from './orders.queries';
 import { pointsKeys } from './points.queries';
@@ -30,13 +30,6 @@ export const paymentConfigQueryOptions = () =>
     queryFn: ({ signal }) => fetchData<PaymentConfigResponse>('/api/payment/config', signal),
     staleTime: Infinity,
   });
-
-/** A changed basket answered by a payment call: the payment page and the header read it at once. */
-function keepCheckoutState(queryClient: QueryClient, state: CheckoutState | undefined) {
-  if (!state) return;
-  queryClient.setQueryData(checkoutKeys.state(), state);
-  queryClient.setQueryData(checkoutKeys.withRedirect(), state);
-}
 
 /**
  * After a paid purchase the session has a new, empty basket: the header counts 0 at once, every

@@ -1,7 +1,7 @@
 import type { CheckoutState, PointsLedger, PointsResponse } from '@shop/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { accountKeys } from './account.queries';
-import { checkoutKeys } from './checkout-state.queries';
+import { checkoutKeys, keepCheckoutState } from './checkout-state.queries';
 import { fetchData } from './fetch-data';
 import { request } from './request';
 
@@ -42,8 +42,7 @@ const BASKET_READS: readonly unknown[] = [checkoutKeys.state()[1], checkoutKeys.
  */
 export function pointsChanged(queryClient: QueryClient, state: CheckoutState | undefined) {
   if (!state) return;
-  queryClient.setQueryData(checkoutKeys.state(), state);
-  queryClient.setQueryData(checkoutKeys.withRedirect(), state);
+  keepCheckoutState(queryClient, state);
   void queryClient.invalidateQueries({
     queryKey: checkoutKeys.all,
     predicate: (query) => !BASKET_READS.includes(query.queryKey[1]),

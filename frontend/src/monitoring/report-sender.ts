@@ -19,19 +19,16 @@ const clip = (text: string, max: number) => (text.length > max ? text.slice(0, m
  */
 const SECRET_PAGES =
   'set-password|forgot-password|sign-in/email|sign-up-account|gift-card|refer|tracking|account/edit-details/verify|account/reminder-service/deactivate';
-const SECRET_PATH = new RegExp(`^/(${SECRET_PAGES})/.+$`);
-/** The same pages' addresses inside a message or a stack (an inline script's frames name them). */
+/** Those pages' addresses, in a path or inside a message or a stack (an inline script's frames name them). */
 const SECRET_IN_TEXT = new RegExp(`/(${SECRET_PAGES})/[^\\s"'<>()?#:]+`, 'g');
-
-/** The page, as reported: its path only (no query), secrets masked. */
-export function reportedPath(pathname: string): string {
-  return pathname.replace(SECRET_PATH, '/$1/…');
-}
 
 /** Text with every secret page's address cut after the page's name. */
 export function maskSecrets(text: string): string {
   return text.replace(SECRET_IN_TEXT, '/$1/…');
 }
+
+/** The page, as reported: its path only (no query), secrets masked. */
+export const reportedPath = (pathname: string): string => maskSecrets(pathname);
 
 /**
  * The report of one error, cut to the lengths the endpoint accepts, secrets masked.

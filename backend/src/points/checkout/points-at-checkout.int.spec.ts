@@ -179,6 +179,9 @@ describe.each(testDialects())('Posy Points at checkout on %s', (dialect) => {
     expect((await points(dee, 'redeem').expect(403)).body.error).toBe(
       POINTS_MESSAGES.businessCustomer,
     );
+    expect((await points(dee, 'get').expect(403)).body.error).toBe(
+      POINTS_MESSAGES.businessCustomer,
+    );
     expect((await checkoutOf(dee)).pointsRedeemed).toBe(0);
   });
 

@@ -19,7 +19,10 @@ export class PointsAtCheckout {
 
   /** `GET /api/checkout/posy-points/get`: {total, redeemable}. */
   async current(context: CommandContext): Promise<PointsResponse> {
-    const customerId = redeemer(context);
+    const customerId = signedIn(context);
+    if (context.session.businessCustomer) {
+      throw new DomainError(POINTS_MESSAGES.businessCustomer, 403);
+    }
     const [total, state] = await Promise.all([
       this.ledger.balanceOf(customerId),
       this.runner.state(context),
@@ -29,10 +32,12 @@ export class PointsAtCheckout {
 
   /** `GET /api/checkout/posy-points/redeem`: as many points as the basket can take. */
   async redeem(context: CommandContext): Promise<void> {
-    const customerId = redeemer(context);
+    const customerId = signedIn(context);
     const balance = await this.ledger.balanceOf(customerId);
+    // The basket's decider refuses business customers (as it does their discount codes).
+    const businessCustomer = context.session.businessCustomer === true;
     await this.runner.run(
-      { type: 'RedeemPoints', data: { customerId, balance, businessCustomer: false } },
+      { type: 'RedeemPoints', data: { customerId, balance, businessCustomer } },
       context,
     );
   }
@@ -43,9 +48,8 @@ export class PointsAtCheckout {
   }
 }
 
-/** The signed-in, non-business customer whose points these are; refused otherwise. */
-function redeemer({ session }: CommandContext): string {
+/** The signed-in customer whose points these are; guests are refused. */
+function signedIn({ session }: CommandContext): string {
   if (!session.customerId) throw new DomainError(POINTS_MESSAGES.signInRequired, 403);
-  if (session.businessCustomer) throw new DomainError(POINTS_MESSAGES.businessCustomer, 403);
   return session.customerId;
 }

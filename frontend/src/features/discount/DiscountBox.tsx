@@ -81,7 +81,7 @@ export function DiscountBox({
     return (
       <button
         type="button"
-        className="discount-box__reveal"
+        className="link-button discount-box__reveal"
         aria-expanded="false"
         onClick={() => {
           moved.current = true;
@@ -152,7 +152,7 @@ export function DiscountBox({
         <button
           ref={removeButton}
           type="button"
-          className="discount-box__remove"
+          className="link-button discount-box__remove"
           disabled={busy}
           onClick={() => {
             setRefusal(null);

@@ -104,7 +104,7 @@ function PointsBox({ state, locked }: { state: CheckoutState; locked: boolean })
           <button
             ref={removeButton}
             type="button"
-            className="points-box__remove"
+            className="link-button points-box__remove"
             aria-describedby={`${id}-said`}
             disabled={busy}
             onClick={() => change('remove')}

@@ -41,10 +41,15 @@ export class BasketCarryOver {
    */
   async ownBasketOf(earlierBasketId: string | null): Promise<string | null> {
     if (!earlierBasketId) return null;
-    const earlier = (await this.store.readStream<BasketEvent>(basketStreamId(earlierBasketId)))
-      .map(({ type, data }) => ({ type, data }) as BasketEvent)
-      .reduce(evolve, initialState);
-    return isOpenWithOrders(earlier) ? earlierBasketId : null;
+    const { state } = await this.recorded(earlierBasketId);
+    return isOpenWithOrders(state) ? earlierBasketId : null;
+  }
+
+  /** The events of basket `basketId`, as recorded, and the state they fold to. */
+  private async recorded(basketId: string) {
+    const read = await this.store.readStream<BasketEvent>(basketStreamId(basketId));
+    const events = read.map(({ type, data }) => ({ type, data }) as BasketEvent);
+    return { events, state: events.reduce(evolve, initialState) };
   }
 
   /**
@@ -67,10 +72,7 @@ export class BasketCarryOver {
     context: CommandContext,
   ): Promise<string> {
     if (!earlierBasketId || earlierBasketId === guestBasketId) return guestBasketId;
-    const earlierEvents = (
-      await this.store.readStream<BasketEvent>(basketStreamId(earlierBasketId))
-    ).map(({ type, data }) => ({ type, data }) as BasketEvent);
-    const earlier = earlierEvents.reduce(evolve, initialState);
+    const { events: earlierEvents, state: earlier } = await this.recorded(earlierBasketId);
     if (!isOpenWithOrders(earlier)) return guestBasketId;
     const guest = await this.runner.state(context, guestBasketId);
     if (guest.placed || guest.payment) return guestBasketId;
