@@ -137,6 +137,8 @@ export function purchase(
     customer?: CheckoutCustomer;
     firstNumber?: number;
     giftCardTotal?: number;
+    /** Posy Points that paid part of it (1 point = £1). */
+    pointsRedeemed?: number;
   } = {},
 ): PurchaseFixture {
   const purchaseId = options.purchaseId ?? 'purchase-1';
@@ -171,7 +173,8 @@ export function purchase(
         })),
         total,
         giftCardTotal,
-        totalToPay: total - giftCardTotal,
+        totalToPay: total - giftCardTotal - (options.pointsRedeemed ?? 0) * 100,
+        ...(options.pointsRedeemed ? { pointsRedeemed: options.pointsRedeemed } : {}),
       },
     },
   };

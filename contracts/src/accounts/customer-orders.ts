@@ -87,6 +87,8 @@ export interface AccountOrderDetails extends AccountOrderSummary {
     orderNumbers: string[];
     purchaseTotal: number;
     paidByGiftCard: number;
+    /** What Posy Points paid, in pence. */
+    paidByPoints: number;
     paidByCard: number;
   };
   /** Where the order is (the tracking page's steps). */

@@ -242,13 +242,28 @@ export type BasketMerged = DomainEvent<
  * Posy Points put towards the basket by its signed-in customer (1 point = £1 off what is left to
  * pay). Nothing leaves their ledger until the payment starts (`PaymentStarted.points`).
  */
-export type PointsRedeemed = DomainEvent<'PointsRedeemed', { customerId: string; points: number }>;
+export type PointsRedeemed = DomainEvent<
+  'PointsRedeemed',
+  {
+    customerId: string;
+    points: number;
+    /** What the points take off, in pence (`points` × `PENCE_PER_POINT`). */
+    amount: number;
+  }
+>;
 
 /**
  * The basket changed (an order or extra removed, a discount code applied ...) and can now take
  * fewer points than were claimed: the claim shrinks to `points` (0: no points claimed).
  */
-export type PointsReassessed = DomainEvent<'PointsReassessed', { points: number }>;
+export type PointsReassessed = DomainEvent<
+  'PointsReassessed',
+  {
+    points: number;
+    /** What the remaining claim takes off, in pence. */
+    amount: number;
+  }
+>;
 
 /** The shopper took the claimed points off the basket. */
 export type PointsRemoved = DomainEvent<'PointsRemoved', { points: number }>;

@@ -30,6 +30,9 @@ export interface OrderCompleteResponse {
   orders: CompletedOrder[];
   total: number;
   giftCardTotal: number;
+  /** What Posy Points paid, in pence (0 when none were redeemed). */
+  pointsTotal: number;
+  /** What the card was charged, in pence (after the gift card and the points). */
   totalToPay: number;
   questionnaireAnswered: boolean;
 }

@@ -55,7 +55,9 @@ export function redeemPoints(
   const points = redeemablePoints(state, balance);
   if (points < 1) throw new DomainError(POINTS_MESSAGES.noPoints, 409);
   if (state.points?.customerId === customerId && state.points.points === points) return [];
-  return [{ type: 'PointsRedeemed', data: { customerId, points } }];
+  return [
+    { type: 'PointsRedeemed', data: { customerId, points, amount: points * PENCE_PER_POINT } },
+  ];
 }
 
 /** `RemovePoints`: nothing claimed changes nothing. */
@@ -71,5 +73,7 @@ export function removePoints(state: BasketState): BasketEvent[] {
 export function reassessPoints(after: BasketState): BasketEvent[] {
   if (!after.points) return [];
   const cap = pointsCapOf(after);
-  return cap < after.points.points ? [{ type: 'PointsReassessed', data: { points: cap } }] : [];
+  return cap < after.points.points
+    ? [{ type: 'PointsReassessed', data: { points: cap, amount: cap * PENCE_PER_POINT } }]
+    : [];
 }

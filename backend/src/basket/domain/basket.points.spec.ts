@@ -26,11 +26,11 @@ const redeem = (
 });
 const redeemed = (points: number): BasketEvent => ({
   type: 'PointsRedeemed',
-  data: { customerId: ADA, points },
+  data: { customerId: ADA, points, amount: points * 100 },
 });
 const reassessed = (points: number): BasketEvent => ({
   type: 'PointsReassessed',
-  data: { points },
+  data: { points, amount: points * 100 },
 });
 const addonAdded = (orderId: string): BasketEvent => ({
   type: 'AddonAdded',

@@ -4,12 +4,13 @@ import { composeOrderConfirmation, type OrderConfirmationInput } from './order-c
 const ORIGIN = 'https://shop.example';
 
 function confirmationOf(fixture: ReturnType<typeof purchase>): OrderConfirmationInput {
-  const { total, giftCardTotal, totalToPay } = fixture.basketPlaced.data;
+  const { total, giftCardTotal, totalToPay, pointsRedeemed } = fixture.basketPlaced.data;
   return {
     placedOn: '2026-06-04',
     orders: fixture.orders,
     total,
     giftCardTotal,
+    pointsTotal: (pointsRedeemed ?? 0) * 100,
     totalToPay,
     publicOrigin: ORIGIN,
     signUpLink: null,
@@ -77,6 +78,25 @@ describe('the order confirmation email', () => {
     expect(email.text).toContain('Thank you for your order. Here is what you bought:');
     expect(email.text).toContain('Purchase total: £44.99\nTotal paid: £44.99');
     expect(email.text).not.toContain('Paid with gift card');
+    expect(email.text).not.toContain('Posy Points');
+  });
+
+  it('says what Posy Points paid, between the gift card and the card', () => {
+    const fixture = purchase([flowerOrder(), giftCardOrder()], {
+      giftCardTotal: 1000,
+      pointsRedeemed: 7,
+    });
+    const email = composeOrderConfirmation(confirmationOf(fixture));
+    expect(email.text).toContain(
+      [
+        'Your payment',
+        'Purchase total: £69.99',
+        'Paid with gift card: £10.00',
+        'Paid with Posy Points™: £7.00',
+        'Total paid: £52.99',
+      ].join('\n'),
+    );
+    expect(email.html).toContain('<li><strong>Paid with Posy Points™:</strong> £7.00</li>');
   });
 
   it('sends a gift card without a recipient to the buyer on the day of purchase', () => {

@@ -19,6 +19,9 @@ export interface OrderConfirmationInput {
   orders: readonly OrderPlaced['data'][];
   total: number;
   giftCardTotal: number;
+  /** What Posy Points paid, in pence. */
+  pointsTotal: number;
+  /** What the card was charged, in pence. */
   totalToPay: number;
   /** `PUBLIC_URL`'s origin, for links. */
   publicOrigin: string;
@@ -80,6 +83,9 @@ function paymentSection(input: OrderConfirmationInput): EmailSection {
   const lines: EmailLine[] = [{ label: 'Purchase total', value: formatPence(input.total) }];
   if (input.giftCardTotal > 0) {
     lines.push({ label: 'Paid with gift card', value: formatPence(input.giftCardTotal) });
+  }
+  if (input.pointsTotal > 0) {
+    lines.push({ label: 'Paid with Posy Points™', value: formatPence(input.pointsTotal) });
   }
   lines.push({ label: 'Total paid', value: formatPence(input.totalToPay) });
   return { heading: 'Your payment', lines };

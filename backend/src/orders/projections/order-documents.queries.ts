@@ -13,7 +13,11 @@ import {
   PLACED_ORDERS_TABLE,
   type PlacedOrderDocument,
 } from './placed-orders/placed-orders.projection';
-import { PURCHASES_TABLE, type PurchaseDocument } from './purchases/purchases.projection';
+import {
+  PURCHASES_TABLE,
+  purchaseAsRead,
+  type PurchaseDocument,
+} from './purchases/purchases.projection';
 
 /** Reads the orders module's inline read models: one query each. */
 @Injectable()
@@ -24,8 +28,9 @@ export class OrderDocumentsQueries {
     return this.one(PLACED_ORDERS_TABLE, trackingNumber);
   }
 
-  purchaseOf(basketId: string): Promise<PurchaseDocument | null> {
-    return this.one(PURCHASES_TABLE, basketId);
+  async purchaseOf(basketId: string): Promise<PurchaseDocument | null> {
+    const stored = await this.one<PurchaseDocument>(PURCHASES_TABLE, basketId);
+    return stored && purchaseAsRead(stored);
   }
 
   paymentAttempt(paymentId: string): Promise<PaymentAttemptDocument | null> {
@@ -43,8 +48,9 @@ export class OrderDocumentsQueries {
   }
 
   /** The purchases of these placed baskets (any order; missing ones left out). */
-  purchasesOf(basketIds: readonly string[]): Promise<PurchaseDocument[]> {
-    return this.many(PURCHASES_TABLE, basketIds);
+  async purchasesOf(basketIds: readonly string[]): Promise<PurchaseDocument[]> {
+    const stored = await this.many<PurchaseDocument>(PURCHASES_TABLE, basketIds);
+    return stored.map(purchaseAsRead);
   }
 
   private async many<Doc>(table: string, ids: readonly string[]): Promise<Doc[]> {

@@ -185,6 +185,43 @@ describe.each(testDialects())('Posy Points at checkout on %s', (dialect) => {
     expect((await checkoutOf(dee)).pointsRedeemed).toBe(0);
   });
 
+  it("never lets one customer's session use another's points, whatever it sends", async () => {
+    const flo = await signUp(t, { email: 'flo-points@example.com' });
+    await readyBasket(t.server, flo);
+    const floId = await grant(flo, 9);
+    const hal = await signUp(t, { email: 'hal-points@example.com' });
+    await readyBasket(t.server, hal);
+    // Hal has none: Flo's points, named any way Hal likes, are not his.
+    expect((await points(hal, 'get').expect(200)).body.data).toEqual({ total: 0, redeemable: 0 });
+    const named = await request(t.server)
+      .get('/api/checkout/posy-points/redeem')
+      .query({ customerId: floId, points: 9, total: 9999 })
+      .set('Cookie', hal)
+      .set('Sec-Fetch-Site', 'same-origin');
+    expect(named.status).toBe(409);
+    expect(named.body.error).toBe(POINTS_MESSAGES.noPoints);
+    expect((await checkoutOf(hal)).pointsRedeemed).toBe(0);
+    // Flo's claim is hers alone: an amount sent along is ignored, the server works it out.
+    const asked = await request(t.server)
+      .get('/api/checkout/posy-points/redeem')
+      .query({ points: 9999 })
+      .set('Cookie', flo)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .expect(200);
+    expect(asked.body.data.pointsRedeemed).toBe(Math.min(9, await poundsOf(flo)));
+    expect(await balanceOf(floId)).toBe(9);
+    // Other methods are not the API: nothing changes.
+    for (const action of ['redeem', 'remove']) {
+      const posted = await request(t.server)
+        .post(`/api/checkout/posy-points/${action}`)
+        .set('Cookie', flo)
+        .send({ points: 1 });
+      expect(posted.status).toBeGreaterThanOrEqual(400);
+      expect(posted.status).toBeLessThan(500);
+    }
+    expect((await checkoutOf(flo)).pointsRedeemed).toBe(Math.min(9, await poundsOf(flo)));
+  });
+
   it('refuses a cross-site redeem and remove: state-changing GETs keep the guard', async () => {
     const eve = await signUp(t, { email: 'eve-points@example.com' });
     await readyBasket(t.server, eve);

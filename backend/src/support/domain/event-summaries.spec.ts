@@ -20,9 +20,9 @@ describe('summariseBasketEvent', () => {
       data: { fromBasketId: 'earlier-basket', orderIds: ['o7', 'o8'] },
     };
     const points: BasketEvent[] = [
-      { type: 'PointsRedeemed', data: { customerId: 'cust-1', points: 12 } },
-      { type: 'PointsReassessed', data: { points: 1 } },
-      { type: 'PointsReassessed', data: { points: 0 } },
+      { type: 'PointsRedeemed', data: { customerId: 'cust-1', points: 12, amount: 1200 } },
+      { type: 'PointsReassessed', data: { points: 1, amount: 100 } },
+      { type: 'PointsReassessed', data: { points: 0, amount: 0 } },
       { type: 'PointsRemoved', data: { points: 1 } },
     ];
     const events = [...everyKindOfEvent(), ...discountEvents(), merged, ...points];

@@ -118,16 +118,44 @@ describe('order details', FULL_APP, () => {
   it('words the payment of an order paid alone', () => {
     expect(
       paymentWords(
-        { orderNumbers: ['P1'], purchaseTotal: 3000, paidByGiftCard: 0, paidByCard: 3000 },
+        {
+          orderNumbers: ['P1'],
+          purchaseTotal: 3000,
+          paidByGiftCard: 0,
+          paidByPoints: 0,
+          paidByCard: 3000,
+        },
         'P1',
       ),
     ).toBe('Paid £30.00 by card.');
     expect(
       paymentWords(
-        { orderNumbers: ['P1'], purchaseTotal: 3000, paidByGiftCard: 3000, paidByCard: 0 },
+        {
+          orderNumbers: ['P1'],
+          purchaseTotal: 3000,
+          paidByGiftCard: 3000,
+          paidByPoints: 0,
+          paidByCard: 0,
+        },
         'P1',
       ),
     ).toBe('Paid £30.00 by gift card.');
+  });
+
+  it('says what Posy Points paid, with the card and the gift card', () => {
+    const payment = {
+      orderNumbers: ['P1', 'P2'],
+      purchaseTotal: 5000,
+      paidByGiftCard: 1000,
+      paidByPoints: 700,
+      paidByCard: 3300,
+    };
+    expect(paymentWords(payment, 'P1')).toBe(
+      'Paid together with order P2: £33.00 by card, £10.00 by gift card and £7.00 in Posy Points™, £50.00 in all.',
+    );
+    expect(
+      paymentWords({ ...payment, orderNumbers: ['P1'], paidByGiftCard: 0, paidByCard: 0 }, 'P1'),
+    ).toBe('Paid £7.00 in Posy Points™.');
   });
 });
 

@@ -164,13 +164,20 @@ function OrderInFull({ order }: { order: AccountOrderDetails }) {
   );
 }
 
-/** What the purchase paid, by card and by gift card, and with which other orders. */
+/** `a`, `a and b`, `a, b and c`. */
+const listed = (parts: readonly string[]): string =>
+  parts.length <= 1
+    ? parts.join('')
+    : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+
+/** What the purchase paid, by card, gift card and Posy Points, and with which other orders. */
 export function paymentWords(payment: AccountOrderDetails['payment'], orderNumber: string): string {
   const paid = [
     payment.paidByCard > 0 ? `${formatPence(payment.paidByCard)} by card` : null,
     payment.paidByGiftCard > 0 ? `${formatPence(payment.paidByGiftCard)} by gift card` : null,
-  ].filter(Boolean);
-  const how = paid.length > 0 ? paid.join(' and ') : formatPence(0);
+    payment.paidByPoints > 0 ? `${formatPence(payment.paidByPoints)} in Posy Points™` : null,
+  ].filter((part): part is string => part !== null);
+  const how = paid.length > 0 ? listed(paid) : formatPence(0);
   const others = payment.orderNumbers.filter((number) => number !== orderNumber);
   if (others.length === 0) return `Paid ${how}.`;
   const with_ = `order${others.length > 1 ? 's' : ''} ${others.join(', ')}`;

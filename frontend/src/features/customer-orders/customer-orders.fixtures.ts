@@ -98,6 +98,7 @@ export const FLOWERS_IN_FULL: AccountOrderDetails = {
     orderNumbers: ['P1234567', 'P7654321'],
     purchaseTotal: 7099,
     paidByGiftCard: 1000,
+    paidByPoints: 0,
     paidByCard: 6099,
   },
   timeline,

@@ -144,4 +144,12 @@ describe('the thank-you page', FULL_APP, () => {
     );
     expect(screen.queryByRole('link', { name: 'Tell us about your order' })).toBeNull();
   });
+
+  it('says what Posy Points paid', async () => {
+    serve(completedPurchase({ pointsTotal: 700, totalToPay: 5325 }));
+    renderApp('/order-complete');
+    expect((await screen.findByTestId('order-complete-totals')).textContent).toBe(
+      'Total£80.25Paid by gift card£20.00Paid with Posy Points™£7.00Total paid by card£53.25',
+    );
+  });
 });

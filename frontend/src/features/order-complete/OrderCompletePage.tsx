@@ -77,6 +77,12 @@ function ThankYou({ purchase }: { purchase: OrderCompleteResponse }) {
                 <dd>{formatPence(purchase.giftCardTotal)}</dd>
               </div>
             )}
+            {purchase.pointsTotal > 0 && (
+              <div data-testid="order-complete-points">
+                <dt>Paid with Posy Points™</dt>
+                <dd>{formatPence(purchase.pointsTotal)}</dd>
+              </div>
+            )}
             <div className="order-complete__paid" data-testid="order-complete-paid">
               <dt>Total paid by card</dt>
               <dd>{formatPence(purchase.totalToPay)}</dd>

@@ -46,6 +46,7 @@ export function completedPurchase(
     ],
     total: 8025,
     giftCardTotal: 2000,
+    pointsTotal: 0,
     totalToPay: 6025,
     questionnaireAnswered: false,
     ...overrides,

@@ -127,6 +127,30 @@ describe('the gift card box', () => {
     expect(calls[0].body).toEqual({ paymentMethod: 'gift_card' });
   });
 
+  it('says a free purchase (a code took it all off) has nothing to pay, and places it', async () => {
+    const calls: PayCall[] = [];
+    const free = payableBasket({
+      purchase: { ...payableBasket().purchase, total: 0, totalToPay: 0 },
+    });
+    renderPanel({
+      ...basketAnswers(() => free),
+      'POST /api/payment/pay': (init) => {
+        calls.push(payCall(init));
+        return envelope({
+          data: { status: 'paid', purchaseId: 'pur-1', orderNumbers: ['P1234567'] },
+          redirectUrl: '/order-complete',
+          isSignedIn: false,
+        });
+      },
+    });
+    const form = await screen.findByTestId('gift-card-pay-form');
+    expect(form.textContent).toContain('There is nothing to pay for this purchase.');
+    expect(form.textContent).not.toMatch(/gift card|Posy Points/);
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByTestId('order-complete-stub', {}, { timeout: 5000 });
+    expect(calls).toHaveLength(1);
+  });
+
   it('reads the basket again when the card balance changed under the payment', async () => {
     let reads = 0;
     const state = withCard(5025, 8000);

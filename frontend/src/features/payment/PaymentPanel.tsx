@@ -48,7 +48,13 @@ export function PaymentPanel({
       <PaymentTotals state={state} />
       {totalToPay === 0 ? (
         <GiftCardPayForm
-          covers={state.purchase.giftCardTotal > 0 ? 'gift card' : 'points'}
+          covers={
+            state.purchase.giftCardTotal > 0
+              ? 'gift card'
+              : state.pointsRedeemed > 0
+                ? 'points'
+                : 'nothing'
+          }
           paying={payment.paying}
           error={payment.error}
           onPay={() => void pay({ paymentMethod: 'gift_card' })}
@@ -109,14 +115,31 @@ function CardPayment({
   return <CardForm amount={amount} paying={paying} error={error} onPay={(m) => void onPay(m)} />;
 }
 
-/** Nothing left for a card to pay: the gift card (with any points) or the points pay it all. */
+/** What the form says and its button, by who pays when no card is needed. */
+const NO_CARD_WORDS = {
+  'gift card': {
+    notice: `Your gift card covers the whole purchase: there is ${formatPence(0)} left to pay by card.`,
+    button: 'Pay with gift card',
+  },
+  points: {
+    notice: `Your Posy Points™ cover the whole purchase: there is ${formatPence(0)} left to pay by card.`,
+    button: 'Pay with Posy Points™',
+  },
+  // A discount code took it all off.
+  nothing: { notice: 'There is nothing to pay for this purchase.', button: 'Place order' },
+} as const;
+
+/**
+ * Nothing left for a card to pay: the gift card (with any points) or the points pay it all, or
+ * the purchase is free.
+ */
 function GiftCardPayForm({
   covers,
   paying,
   error,
   onPay,
 }: {
-  covers: 'gift card' | 'points';
+  covers: keyof typeof NO_CARD_WORDS;
   paying: boolean;
   error: string | null;
   onPay: () => void;
@@ -125,19 +148,12 @@ function GiftCardPayForm({
     event.preventDefault();
     if (!paying) onPay();
   };
+  const words = NO_CARD_WORDS[covers];
   return (
     <form className="payment-form" onSubmit={submit} data-testid="gift-card-pay-form">
-      <p className="payment-form__notice">
-        {covers === 'gift card' ? 'Your gift card covers' : 'Your Posy Points™ cover'} the whole
-        purchase: there is {formatPence(0)} left to pay by card.
-      </p>
+      <p className="payment-form__notice">{words.notice}</p>
       <PaymentError message={error} />
-      <PayButton
-        amount={0}
-        label={covers === 'gift card' ? 'Pay with gift card' : 'Pay with Posy Points™'}
-        paying={paying}
-        testId="pay-with-gift-card"
-      />
+      <PayButton amount={0} label={words.button} paying={paying} testId="pay-with-gift-card" />
     </form>
   );
 }

@@ -21,11 +21,11 @@ const foldCheckoutState = fold;
 const ADA = 'cust-ada';
 const redeemed = (points: number): BasketEvent => ({
   type: 'PointsRedeemed',
-  data: { customerId: ADA, points },
+  data: { customerId: ADA, points, amount: points * 100 },
 });
 const reassessed = (points: number): BasketEvent => ({
   type: 'PointsReassessed',
-  data: { points },
+  data: { points, amount: points * 100 },
 });
 const removed = (orderId: string): BasketEvent => ({ type: 'OrderRemoved', data: { orderId } });
 const addonAdded = (orderId: string): BasketEvent => ({

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import {
   londonDateOf,
   orderStreamId,
+  PENCE_PER_POINT,
   signUpAccountPath,
   type BasketPlaced,
   type GiftCardIssued,
@@ -86,6 +87,7 @@ export class NotificationEmailsSubscriber implements EventSubscriber {
         orders: placed,
         total: event.data.total,
         giftCardTotal: event.data.giftCardTotal,
+        pointsTotal: (event.data.pointsRedeemed ?? 0) * PENCE_PER_POINT,
         totalToPay: event.data.totalToPay,
         publicOrigin: this.settings.publicOrigin,
         signUpLink,

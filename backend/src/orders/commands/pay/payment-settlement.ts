@@ -24,6 +24,8 @@ import {
 
 /** Order numbers are random: on the rare clash with an existing order, draw again. */
 const PLACING_ATTEMPTS = 5;
+/** A gift card or points ledger written to while a decline gave back: read and try again. */
+const GIVE_BACK_ATTEMPTS = 5;
 
 /**
  * Ends a payment attempt that has begun (PaymentStarted on the basket): takes the money through
@@ -104,7 +106,9 @@ export class PaymentSettlement {
 
   /**
    * The basket opens again; the gift card and the customer's Posy Points get back what this
-   * attempt took from them, in the same transaction.
+   * attempt took from them, in the same transaction. Each give-back is decided at the version of
+   * the card's or ledger's stream it read: when something else wrote there meanwhile (an order's
+   * points credited, the card used elsewhere), it is read and decided again.
    */
   async decline(
     payment: PaymentInProgress,
@@ -112,6 +116,27 @@ export class PaymentSettlement {
     message: string,
     context: CommandContext,
   ): Promise<void> {
+    const { paymentId, purchaseId } = payment;
+    for (let attempt = 1; ; attempt++) {
+      const givenBack = await this.givingBack(payment);
+      try {
+        await this.runner.run(
+          { type: 'DeclinePayment', data: { paymentId, reason, message } },
+          { ...context, correlationId: purchaseId },
+          { alongside: () => givenBack },
+        );
+        return;
+      } catch (error) {
+        const raced =
+          error instanceof WrongExpectedVersionError &&
+          givenBack.some((append) => append.streamId === error.streamId);
+        if (!raced || attempt >= GIVE_BACK_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /** What the gift card and the points ledger get back from an attempt, as their appends. */
+  private async givingBack(payment: PaymentInProgress): Promise<StreamAppend[]> {
     const { paymentId, purchaseId, giftCard } = payment;
     const reversal = giftCard
       ? await this.wallet.reversal(giftCard.code, {
@@ -124,12 +149,7 @@ export class PaymentSettlement {
       payment.points > 0 && payment.customerId
         ? await this.points.returnAppend(payment.customerId, paymentId)
         : null;
-    const alongside = [reversal, pointsBack].filter((a): a is StreamAppend => a !== null);
-    await this.runner.run(
-      { type: 'DeclinePayment', data: { paymentId, reason, message } },
-      { ...context, correlationId: purchaseId },
-      { alongside: () => alongside },
-    );
+    return [reversal, pointsBack].filter((a): a is StreamAppend => a !== null);
   }
 
   /** Paid: the basket closes and each of its orders becomes a placed order with a number. */

@@ -34,6 +34,16 @@ export const STALE_PAYMENT_MS = 2 * 60 * 1000;
 /** Racing another purchase for a gift card's or a points ledger's balance: look again this many times. */
 const GIFT_CARD_ATTEMPTS = 5;
 
+/**
+ * Who pays when nothing is left for a card: the gift card (with any points), the points, or
+ * nobody (a discount code made the purchase free).
+ */
+function noCardPayment(giftCard: boolean, points: boolean) {
+  if (giftCard) return { provider: 'gift card', paymentMethod: 'gift_card' };
+  if (points) return { provider: 'posy points', paymentMethod: 'posy_points' };
+  return { provider: 'free', paymentMethod: 'none' };
+}
+
 export interface PayAttempt {
   paymentMethod: string;
   giftCardCode?: string;
@@ -108,10 +118,9 @@ export class PurchasePayment {
         paymentId,
         idempotencyKey: attempt.idempotencyKey,
         purchaseId,
-        // Nothing for a card to pay: the gift card (with any points) or the points pay it all.
-        provider: amount === 0 ? (giftCard ? 'gift card' : 'posy points') : this.provider.name,
-        paymentMethod:
-          amount === 0 ? (giftCard ? 'gift_card' : 'posy_points') : attempt.paymentMethod,
+        ...(amount === 0
+          ? noCardPayment(giftCard !== null, state.pointsRedeemed > 0)
+          : { provider: this.provider.name, paymentMethod: attempt.paymentMethod }),
         total: state.purchase.total,
         giftCard,
         amount,
@@ -180,7 +189,8 @@ export class PurchasePayment {
     state: CheckoutState,
     context: CommandContext,
   ): Promise<{ code: string; amount: number } | null> {
-    if (!state.giftCard) return null;
+    // Points that already pay it all leave the applied card nothing to pay: it is not touched.
+    if (!state.giftCard || state.purchase.giftCardTotal === 0) return null;
     const funds = await this.wallet.fundsOf(state.giftCard.code);
     if (funds.balance !== state.giftCard.balance || funds.expired) {
       if (!funds.expired && funds.balance > 0) await this.giftCards.record(funds, context);

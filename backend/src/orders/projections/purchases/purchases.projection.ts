@@ -1,5 +1,6 @@
 import {
   londonIsoDate,
+  PENCE_PER_POINT,
   type BasketEvent,
   type CompletedOrder,
   type OrderCompleteResponse,
@@ -16,6 +17,12 @@ export type PurchaseDocument = Omit<OrderCompleteResponse, 'orders'> & {
   orders: CompletedOrder[];
 };
 
+/** A stored document as read: purchases placed before Posy Points have no `pointsTotal`. */
+export const purchaseAsRead = (stored: PurchaseDocument): PurchaseDocument => ({
+  ...stored,
+  pointsTotal: stored.pointsTotal ?? 0,
+});
+
 type PurchaseEvent =
   | Extract<BasketEvent, { type: 'BasketPlaced' | 'QuestionnaireAnswered' }>
   | Extract<OrderEvent, { type: 'OrderPlaced' }>;
@@ -28,6 +35,7 @@ const empty = (purchaseId: string): PurchaseDocument => ({
   orders: [],
   total: 0,
   giftCardTotal: 0,
+  pointsTotal: 0,
   totalToPay: 0,
   questionnaireAnswered: false,
 });
@@ -52,13 +60,14 @@ export const purchasesProjection: DocumentProjection<PurchaseDocument> = {
     const doc = document ?? empty(event.data.purchaseId);
     switch (event.type) {
       case 'BasketPlaced': {
-        const { purchaseId, total, giftCardTotal, totalToPay } = event.data;
+        const { purchaseId, total, giftCardTotal, totalToPay, pointsRedeemed } = event.data;
         return {
           ...doc,
           purchaseId,
           placedAt: event.metadata.occurredAt,
           total,
           giftCardTotal,
+          pointsTotal: (pointsRedeemed ?? 0) * PENCE_PER_POINT,
           totalToPay,
         };
       }

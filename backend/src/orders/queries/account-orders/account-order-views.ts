@@ -100,6 +100,7 @@ export function orderDetailsOf(
       orderNumbers: purchase.orders.map((each) => each.orderNumber),
       purchaseTotal: purchase.total,
       paidByGiftCard: purchase.giftCardTotal,
+      paidByPoints: purchase.pointsTotal,
       paidByCard: purchase.totalToPay,
     },
     timeline: order.isGiftCard ? [] : timelineOf(placed.history),

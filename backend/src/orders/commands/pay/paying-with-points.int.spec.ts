@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import {
+  pointsStreamId,
+  type CheckoutState,
+  type DevOutboxEmail,
+  type OrderCompleteResponse,
+  type PointsEarned,
+  type PointsEvent,
+} from '@shop/contracts';
+import request from 'supertest';
+import { TEST_CAPTCHA, get, signUp } from '../../../accounts/accounts.test-kit';
+import { ProviderOutcomeSettlement } from './provider-outcome-settlement';
+import { cookieSetBy, issueGiftCard, pay, readyBasket } from '../../orders.test-kit';
+import { GIFT_CARD_WALLET, type GiftCardWallet } from '../../payments/gift-card-wallet';
+import { TestPaymentProvider } from '../../payments/test-payment-provider';
+import {
+  createTestDatabase,
+  testDialects,
+  type TestDatabaseHandle,
+} from '../../../platform/database/scratch-database';
+import { SqlDatabase } from '../../../platform/database/sql-database';
+import { EventStore } from '../../../platform/event-store/event-store';
+import { SubscriptionRunner } from '../../../platform/event-store/subscription-runner';
+import { createTestApp } from '../../../testing/test-app';
+import { PointsLedgerService } from '../../../points';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+const NOW = new Date('2026-06-04T10:00:00Z');
+const DECLINED = 'Your card was declined.';
+
+/**
+ * Paying with Posy Points beyond the plain card payment (points-at-checkout.int.spec covers
+ * that): with a gift card too, the receipts that say what the points paid, and every way an
+ * attempt can end without the money that gives the points back (abandoned, the provider's
+ * notice, a ledger written to meanwhile).
+ */
+describe.each(testDialects())('paying with Posy Points on %s', (dialect) => {
+  let database: TestDatabaseHandle;
+  let t: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    t = await createTestApp({ dialect, database, now: NOW, config: { captcha: TEST_CAPTCHA } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.drop();
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    t.clock.set(NOW);
+  });
+
+  let serial = 0;
+  /** A signed-up customer with a basket ready to pay and `points` on their ledger. */
+  async function customerWith(points: number) {
+    serial += 1;
+    const cookie = await signUp(t, { email: `payer-${serial}-${dialect}@example.com` });
+    await readyBasket(t.server, cookie);
+    const customerId = (await get(t, '/api/account/details', cookie).expect(200)).body.data
+      .customerId as string;
+    const earned: PointsEarned = {
+      type: 'PointsEarned',
+      data: {
+        orderNumber: `P80000${serial}`,
+        purchaseId: `grant-${serial}`,
+        basketId: 'b',
+        points,
+      },
+    };
+    await t.app.get(EventStore).append(pointsStreamId(customerId), 'no_stream', [earned], {
+      actor: { kind: 'system', process: 'test' },
+    });
+    return { cookie, customerId };
+  }
+  const redeem = (cookie: string) =>
+    request(t.server)
+      .get('/api/checkout/posy-points/redeem')
+      .set('Cookie', cookie)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .expect(200);
+  const checkoutOf = async (cookie: string): Promise<CheckoutState> =>
+    (await get(t, '/api/checkout/get', cookie).expect(200)).body.data;
+  const balanceOf = (customerId: string) => t.app.get(PointsLedgerService).balanceOf(customerId);
+  /** The ledger's spends and give-backs, in order (the paid orders' own credits left out). */
+  const movements = async (customerId: string) =>
+    (await t.app.get(EventStore).readStream<PointsEvent>(pointsStreamId(customerId)))
+      .filter((event) => event.type === 'PointsSpent' || event.type === 'PointsReturned')
+      .map((event) => [event.type, event.data.points]);
+  /** The customer's payment attempts, as their baskets' PaymentStarted recorded them. */
+  const attemptsOf = async (customerId: string) =>
+    (await t.app.get(EventStore).readAll({ after: 0, limit: 100000 })).filter(
+      (event) =>
+        event.type === 'PaymentStarted' &&
+        (event.data as { customerId?: string }).customerId === customerId,
+    );
+  /** The id of the customer's latest attempt. */
+  const startedPaymentId = async (customerId: string) =>
+    ((await attemptsOf(customerId)).at(-1)!.data as { paymentId: string }).paymentId;
+  /** The event types of the basket the customer's latest attempt was made on. */
+  const basketTypes = async (customerId: string) => {
+    const { streamId } = (await attemptsOf(customerId)).at(-1)!;
+    return (await t.app.get(EventStore).readStream(streamId)).map((event) => event.type);
+  };
+  /** The provider's answer is lost and it cannot be asked: the request ends, the attempt stays. */
+  function providerUnreachableOnce() {
+    const provider = t.app.get(TestPaymentProvider);
+    jest.spyOn(provider, 'createPayment').mockRejectedValueOnce(new Error('socket hang up'));
+    jest.spyOn(provider, 'confirm').mockRejectedValueOnce(new Error('socket hang up'));
+  }
+  const chargedFor = async (paymentId: string): Promise<number | null> => {
+    const [row] = await t.app
+      .get(SqlDatabase)
+      .query<{ amount: number }>('SELECT amount FROM test_payments WHERE payment_id = ?', [
+        paymentId,
+      ]);
+    return row ? Number(row.amount) : null;
+  };
+
+  it('pays with points and a gift card: the card is charged the rest, and every receipt says so', async () => {
+    const { cookie, customerId } = await customerWith(3);
+    const code = `PNTSGFTC${String(serial).padStart(8, '2').replace(/[01]/g, '9')}`;
+    await issueGiftCard(t.app.get(EventStore), code, 1000);
+    await redeem(cookie);
+    const applied = await request(t.server)
+      .post('/api/payment/gift-card')
+      .set('Cookie', cookie)
+      .send({ code })
+      .expect(200);
+    const { total } = applied.body.data.purchase;
+    expect(applied.body.data.pointsRedeemed).toBe(3);
+    // The points come off first; the gift card pays from what is left, the card the rest.
+    expect(applied.body.data.purchase).toMatchObject({
+      giftCardTotal: 1000,
+      totalToPay: total - 300 - 1000,
+    });
+
+    const paid = await pay(t.server, cookie, 'pm_card_visa', randomUUID()).expect(200);
+    const paymentId = await startedPaymentId(customerId);
+    expect(await chargedFor(paymentId)).toBe(total - 1300);
+    // (The paid order earns points of its own, credited by the earner in its own time.)
+    expect(await movements(customerId)).toEqual([['PointsSpent', 3]]);
+    expect((await t.app.get<GiftCardWallet>(GIFT_CARD_WALLET).fundsOf(code)).balance).toBe(0);
+
+    const after = cookieSetBy(paid) ?? cookie;
+    const complete: OrderCompleteResponse = (await get(t, '/api/order-complete', after).expect(200))
+      .body.data;
+    expect(complete).toMatchObject({
+      total,
+      giftCardTotal: 1000,
+      pointsTotal: 300,
+      totalToPay: total - 1300,
+    });
+    const [orderNumber] = paid.body.data.orderNumbers as string[];
+    const details = (await get(t, `/api/account/orders/${orderNumber}`, after).expect(200)).body
+      .data;
+    expect(details.payment).toEqual({
+      orderNumbers: [orderNumber],
+      purchaseTotal: total,
+      paidByGiftCard: 1000,
+      paidByPoints: 300,
+      paidByCard: total - 1300,
+    });
+
+    await t.app.get(SubscriptionRunner).wake();
+    const emails: DevOutboxEmail[] = (
+      await request(t.server).get('/api/dev/outbox').query({ to: complete.customerEmail })
+    ).body.data;
+    const confirmation = emails.find((email) => email.kind === 'order-confirmation');
+    expect(confirmation?.text).toContain(
+      'Paid with gift card: £10.00\nPaid with Posy Points™: £3.00\nTotal paid: ',
+    );
+  });
+
+  it('lets points pay it all with a gift card applied: neither the card nor the gift card is charged', async () => {
+    const { cookie, customerId } = await customerWith(500);
+    const code = `PNTSALLL${String(serial).padStart(8, '2').replace(/[01]/g, '9')}`;
+    const { total } = (await checkoutOf(cookie)).purchase;
+    await redeem(cookie);
+    // The bouquet's basket comes to whole pounds: the points pay all of it and leave the
+    // applied card nothing to pay (once a 500: the card was asked to pay £0).
+    expect(total % 100).toBe(0);
+    await issueGiftCard(t.app.get(EventStore), code, 5000);
+    await request(t.server).post('/api/payment/gift-card').set('Cookie', cookie).send({ code });
+    const state = await checkoutOf(cookie);
+    expect(state.pointsRedeemed).toBe(Math.floor(total / 100));
+    expect(state.purchase).toMatchObject({ giftCardTotal: 0, totalToPay: 0 });
+    await pay(t.server, cookie, 'pm_card_visa', randomUUID()).expect(200);
+    expect(await chargedFor(await startedPaymentId(customerId))).toBeNull();
+    expect(await movements(customerId)).toEqual([['PointsSpent', Math.floor(total / 100)]]);
+    // The card, with nothing to pay, was not touched.
+    expect((await t.app.get<GiftCardWallet>(GIFT_CARD_WALLET).fundsOf(code)).balance).toBe(5000);
+  });
+
+  it('gives the points back when an abandoned attempt is settled, and the next spends them once', async () => {
+    const { cookie, customerId } = await customerWith(4);
+    await redeem(cookie);
+    providerUnreachableOnce();
+    const lost = await pay(t.server, cookie, 'pm_card_visa', randomUUID()).expect(409);
+    expect(lost.body.error).toBe('We are taking your payment - please wait a moment.');
+    expect(await balanceOf(customerId)).toBe(0);
+    // Three minutes on the provider has never seen it: it is declined, the points come back,
+    // and the new attempt takes them again.
+    t.clock.set(new Date(NOW.getTime() + 3 * 60 * 1000));
+    await pay(t.server, cookie, 'pm_card_visa', randomUUID()).expect(200);
+    expect(await basketTypes(customerId)).toEqual(
+      expect.arrayContaining([
+        'PaymentStarted',
+        'PaymentDeclined',
+        'PaymentStarted',
+        'BasketPlaced',
+      ]),
+    );
+    expect(await movements(customerId)).toEqual([
+      ['PointsSpent', 4],
+      ['PointsReturned', 4],
+      ['PointsSpent', 4],
+    ]);
+  });
+
+  it("gives the points back when the provider's notice says the payment failed, once", async () => {
+    const { cookie, customerId } = await customerWith(4);
+    await redeem(cookie);
+    providerUnreachableOnce();
+    await pay(t.server, cookie, 'pm_card_visa', randomUUID()).expect(409);
+    const paymentId = await startedPaymentId(customerId);
+    const failed = {
+      status: 'declined',
+      providerPaymentId: 'pi_failed',
+      reason: 'card_declined',
+      message: DECLINED,
+    } as const;
+    const settlement = t.app.get(ProviderOutcomeSettlement);
+    await settlement.settle(paymentId, failed);
+    await settlement.settle(paymentId, failed);
+    expect(await balanceOf(customerId)).toBe(4);
+    expect(await movements(customerId)).toEqual([
+      ['PointsSpent', 4],
+      ['PointsReturned', 4],
+    ]);
+    // The basket is open again with its claim: the shopper can pay.
+    expect((await checkoutOf(cookie)).pointsRedeemed).toBe(4);
+  });
+
+  it('gives the points back though the ledger was written to while the decline was deciding', async () => {
+    const { cookie, customerId } = await customerWith(4);
+    await redeem(cookie);
+    const ledger = t.app.get(PointsLedgerService);
+    const returnAppend = ledger.returnAppend.bind(ledger);
+    jest.spyOn(ledger, 'returnAppend').mockImplementationOnce(async (id, paymentId) => {
+      const decided = await returnAppend(id, paymentId);
+      // An order's points credited at this moment by the earner (another process).
+      const version = await t.app.get(EventStore).streamVersion(pointsStreamId(id));
+      await t.app.get(EventStore).append(
+        pointsStreamId(id),
+        version,
+        [
+          {
+            type: 'PointsEarned',
+            data: { orderNumber: 'P8999999', purchaseId: 'meanwhile', basketId: 'b', points: 2 },
+          } satisfies PointsEarned,
+        ],
+        { actor: { kind: 'system', process: 'test' } },
+      );
+      return decided;
+    });
+    const declined = await pay(t.server, cookie, 'pm_card_chargeDeclined', randomUUID());
+    expect(declined.status).toBe(402);
+    expect(declined.body.error).toBe(DECLINED);
+    expect(await balanceOf(customerId)).toBe(4 + 2);
+    expect(await movements(customerId)).toEqual([
+      ['PointsSpent', 4],
+      ['PointsReturned', 4],
+    ]);
+  });
+});
