@@ -67,6 +67,17 @@ test('points earned on a first order are redeemed on a second, removed, redeemed
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByTestId('pay-button').click();
   await expect(page).toHaveURL(/\/order-complete$/);
+  // The receipts say what the points paid: the thank-you page and the account's order details.
+  await expect(page.getByTestId('order-complete-points')).toHaveText(
+    `Paid with Posy Points™£${earned}.00`,
+  );
+  const second = (await page.getByTestId('order-complete-numbers').textContent())!.match(
+    /P\d{7}/,
+  )![0];
+  await page.goto(`/account/order-details/${second}`);
+  await expect(page.getByTestId('order-details-payment')).toHaveText(
+    new RegExp(`^Paid £\\d+\\.\\d\\d by card and £${earned}\\.00 in Posy Points™\\.$`),
+  );
 
   // The points left the ledger once.
   const ledger = (await (await page.request.get('/api/account/points')).json()) as {
