@@ -15,6 +15,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 const CODE = 'ABCDEFGHJKLMNPQR';
 
+/** A pay call answered 'paid' (off to /order-complete), recorded in `calls`. */
+const paidInto = (calls: PayCall[]) => (init: RequestInit | undefined) => {
+  calls.push(payCall(init));
+  return envelope({
+    data: { status: 'paid', purchaseId: 'pur-1', orderNumbers: ['P1234567'] },
+    redirectUrl: '/order-complete',
+    isSignedIn: false,
+  });
+};
+
 const withCard = (giftCardTotal: number, balance: number): CheckoutState => {
   const state = payableBasket();
   return {
@@ -105,14 +115,7 @@ describe('the gift card box', () => {
   it('pays with the gift card alone when it covers everything: no card form', async () => {
     const calls: PayCall[] = [];
     stubGiftCards(withCard(5025, 8000), {
-      'POST /api/payment/pay': (init) => {
-        calls.push(payCall(init));
-        return envelope({
-          data: { status: 'paid', purchaseId: 'pur-1', orderNumbers: ['P1234567'] },
-          redirectUrl: '/order-complete',
-          isSignedIn: false,
-        });
-      },
+      'POST /api/payment/pay': paidInto(calls),
     });
     await screen.findByTestId('card-form');
     fireEvent.change(codeInput(), { target: { value: CODE } });
@@ -134,14 +137,7 @@ describe('the gift card box', () => {
     });
     renderPanel({
       ...basketAnswers(() => free),
-      'POST /api/payment/pay': (init) => {
-        calls.push(payCall(init));
-        return envelope({
-          data: { status: 'paid', purchaseId: 'pur-1', orderNumbers: ['P1234567'] },
-          redirectUrl: '/order-complete',
-          isSignedIn: false,
-        });
-      },
+      'POST /api/payment/pay': paidInto(calls),
     });
     const form = await screen.findByTestId('gift-card-pay-form');
     expect(form.textContent).toContain('There is nothing to pay for this purchase.');
