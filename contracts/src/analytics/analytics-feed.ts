@@ -20,19 +20,36 @@ export type AnalyticsEventName =
   /** A payment took Posy Points off the customer's ledger as it started (`PointsSpent`). */
   | 'points_redeemed';
 
-/** GA4 `payment_type` of `add_payment_info`: what the purchase is paid with. */
-export type AnalyticsPaymentType = 'card' | 'gift card' | 'gift card + card';
+/**
+ * GA4 `payment_type` of `add_payment_info`: what the purchase is paid with, the means joined by
+ * ' + ' in this order (Posy Points, a gift card, a card); 'free' when nothing pays (a code took it
+ * all off).
+ */
+export type AnalyticsPaymentType =
+  | 'card'
+  | 'gift card'
+  | 'gift card + card'
+  | 'posy points'
+  | 'posy points + card'
+  | 'posy points + gift card'
+  | 'posy points + gift card + card'
+  | 'free';
 
 /**
- * The `payment_type` the feed and the storefront both report: a gift card, a card, or a gift card
- * with the rest by card (a gift card that covers everything takes no card payment).
+ * The `payment_type` the feed and the storefront both report: the points, the gift card and the
+ * card that pay (a gift card or points covering everything take no card payment).
  */
 export function analyticsPaymentType(paid: {
+  points: boolean;
   giftCard: boolean;
   card: boolean;
 }): AnalyticsPaymentType {
-  if (paid.giftCard && paid.card) return 'gift card + card';
-  return paid.giftCard ? 'gift card' : 'card';
+  const means = [
+    paid.points ? 'posy points' : null,
+    paid.giftCard ? 'gift card' : null,
+    paid.card ? 'card' : null,
+  ].filter((mean) => mean !== null);
+  return (means.length > 0 ? means.join(' + ') : 'free') as AnalyticsPaymentType;
 }
 
 /** One GA4 ecommerce item; money in pounds as GA4 expects, and in pence for exact sums. */

@@ -136,6 +136,22 @@ describe('checkout dataLayer events', () => {
     expect(checkoutPaymentType(checkout(7224))).toBe('gift card');
   });
 
+  it('names Posy Points first when they pay part or all of it', () => {
+    const withPoints = (giftCardTotal: number, points: number, totalToPay: number) => {
+      const state = checkout(giftCardTotal);
+      return checkoutPaymentType({
+        ...state,
+        pointsRedeemed: points,
+        purchase: { ...state.purchase, totalToPay },
+      });
+    };
+    expect(withPoints(0, 7, 6524)).toBe('posy points + card');
+    expect(withPoints(0, 72, 24)).toBe('posy points + card');
+    expect(withPoints(24, 72, 0)).toBe('posy points + gift card');
+    expect(withPoints(2000, 7, 4524)).toBe('posy points + gift card + card');
+    expect(withPoints(0, 0, 0)).toBe('free');
+  });
+
   it('pushes one with the device type after clearing the last ecommerce object', () => {
     pushGa4Event(purchaseEvent('purchase-7f3a', checkout()));
     expect(window.dataLayer).toEqual([

@@ -89,9 +89,10 @@ export function purchaseEvent(purchaseId: string, state: CheckoutState): Checkou
   return checkoutEvent('purchase', state, { transaction_id: purchaseId });
 }
 
-/** What this basket is paid with: its gift card, the card, or both (as the feed says it). */
+/** What this basket is paid with: its points, its gift card, the card (as the feed says it). */
 export function checkoutPaymentType(state: CheckoutState): AnalyticsPaymentType {
   return analyticsPaymentType({
+    points: state.pointsRedeemed > 0,
     giftCard: state.purchase.giftCardTotal > 0,
     card: state.purchase.totalToPay > 0,
   });

@@ -177,6 +177,26 @@ describe('analytics mapping of checkout and payment', () => {
     expect(covered.data.ecommerce).toMatchObject({ value_pence: TOTAL, payment_type: 'gift card' });
   });
 
+  it('names Posy Points first in the payment type, and free when nothing pays', () => {
+    const withPoints = (
+      giftCard: PaymentStarted['data']['giftCard'],
+      amount: number,
+      points: number,
+    ) => {
+      const started = paymentStarted(1, giftCard, amount);
+      return whenMirrored(...filled, { ...started, data: { ...started.data, points } })[0].data
+        .ecommerce;
+    };
+    const card = { code: 'HXKR7T2MWQ9PLN3B', amount: 2500 };
+    expect(withPoints(null, TOTAL - 700, 7)).toMatchObject({ payment_type: 'posy points + card' });
+    expect(withPoints(null, 0, 7)).toMatchObject({ payment_type: 'posy points' });
+    expect(withPoints(card, TOTAL - 3200, 7)).toMatchObject({
+      payment_type: 'posy points + gift card + card',
+    });
+    expect(withPoints(card, 0, 7)).toMatchObject({ payment_type: 'posy points + gift card' });
+    expect(withPoints(null, 0, 0)).toMatchObject({ payment_type: 'free' });
+  });
+
   it('sends the points that paid part of a placed basket as points_redeemed, once, with the purchase', () => {
     const placed: BasketEvent = {
       type: 'BasketPlaced',

@@ -88,6 +88,8 @@ export const ANALYTICS_MAPPERS: MapperTable = {
         products: basketProducts(before),
         valuePence: data.total,
         paymentType: analyticsPaymentType({
+          // Attempts recorded before Posy Points have no `points`.
+          points: (data.points ?? 0) > 0,
           giftCard: data.giftCard !== null,
           card: data.amount > 0,
         }),
