@@ -76,7 +76,7 @@ test('points earned on a first order are redeemed on a second, removed, redeemed
   )![0];
   await page.goto(`/account/order-details/${second}`);
   await expect(page.getByTestId('order-details-payment')).toHaveText(
-    new RegExp(`^Paid £\\d+\\.\\d\\d by card and £${earned}\\.00 in Posy Points™\\.$`),
+    new RegExp(`^Paid £${earned}\\.00 in Posy Points™ and £\\d+\\.\\d\\d by card\\.$`),
   );
 
   // The points left the ledger once.

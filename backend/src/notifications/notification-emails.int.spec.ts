@@ -90,7 +90,7 @@ describe.each(testDialects())('notification emails through SMTP on %s', (dialect
       'For: Alex Friend (alex@example.com)',
       'Purchase total: £69.99',
       'Paid with gift card: £5.00',
-      'Total paid: £64.99',
+      'Paid by card: £64.99',
     ]) {
       expect(confirmation.text.split('\n')).toContain(line);
     }

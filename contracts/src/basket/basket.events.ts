@@ -247,8 +247,11 @@ export type PointsRedeemed = DomainEvent<
   {
     customerId: string;
     points: number;
-    /** What the points take off, in pence (`points` × `PENCE_PER_POINT`). */
-    amount: number;
+    /**
+     * What the points take off, in pence (`points` × `PENCE_PER_POINT`); absent on claims
+     * recorded before it was kept.
+     */
+    amount?: number;
   }
 >;
 
@@ -260,8 +263,8 @@ export type PointsReassessed = DomainEvent<
   'PointsReassessed',
   {
     points: number;
-    /** What the remaining claim takes off, in pence. */
-    amount: number;
+    /** What the remaining claim takes off, in pence; absent on events recorded before it. */
+    amount?: number;
   }
 >;
 

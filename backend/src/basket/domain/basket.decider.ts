@@ -147,7 +147,10 @@ export function evolve(state: BasketState, event: BasketEvent): BasketState {
     case 'AffiliateTracked':
       return { ...state, affiliate: event.data };
     case 'PointsRedeemed':
-      return { ...state, points: { ...event.data } };
+      return {
+        ...state,
+        points: { customerId: event.data.customerId, points: event.data.points },
+      };
     case 'PointsReassessed':
       return state.points && event.data.points > 0
         ? { ...state, points: { ...state.points, points: event.data.points } }

@@ -44,7 +44,7 @@ describe('the order confirmation email', () => {
         'Your payment',
         'Purchase total: £69.99',
         'Paid with gift card: £10.00',
-        'Total paid: £59.99',
+        'Paid by card: £59.99',
         '',
         'With love from everyone at Posy Flowers',
         '',
@@ -69,14 +69,14 @@ describe('the order confirmation email', () => {
       '<li><strong>Tracking:</strong> <a href="https://shop.example/tracking/SW1A%201AA/TRK1000001">Track order P1000001</a></li>',
     );
     expect(html).toContain('<li><strong>For:</strong> Alex Friend (alex@example.com)</li>');
-    expect(html).toContain('<li><strong>Total paid:</strong> £59.99</li>');
+    expect(html).toContain('<li><strong>Paid by card:</strong> £59.99</li>');
   });
 
   it('has one order in the subject and no gift card line when no card paid', () => {
     const email = composeOrderConfirmation(confirmationOf(purchase([flowerOrder()])));
     expect(email.subject).toBe('Your Posy Flowers order P1000001 is confirmed');
     expect(email.text).toContain('Thank you for your order. Here is what you bought:');
-    expect(email.text).toContain('Purchase total: £44.99\nTotal paid: £44.99');
+    expect(email.text).toContain('Purchase total: £44.99\nPaid by card: £44.99');
     expect(email.text).not.toContain('Paid with gift card');
     expect(email.text).not.toContain('Posy Points');
   });
@@ -91,9 +91,9 @@ describe('the order confirmation email', () => {
       [
         'Your payment',
         'Purchase total: £69.99',
-        'Paid with gift card: £10.00',
         'Paid with Posy Points™: £7.00',
-        'Total paid: £52.99',
+        'Paid with gift card: £10.00',
+        'Paid by card: £52.99',
       ].join('\n'),
     );
     expect(email.html).toContain('<li><strong>Paid with Posy Points™:</strong> £7.00</li>');
@@ -134,7 +134,7 @@ describe('the order confirmation email', () => {
       signUpLink: link,
     });
     expect(email.text).toContain(
-      `Total paid: £44.99\n\nCreate an account\nSee this order in your own account: ${link}\n\n`,
+      `Paid by card: £44.99\n\nCreate an account\nSee this order in your own account: ${link}\n\n`,
     );
     expect(email.html).toContain(
       `<li><strong>See this order in your own account:</strong> <a href="${link}">Create an account for jane@example.com</a></li>`,

@@ -81,13 +81,14 @@ function orderSection(placed: OrderPlaced['data'], input: OrderConfirmationInput
 
 function paymentSection(input: OrderConfirmationInput): EmailSection {
   const lines: EmailLine[] = [{ label: 'Purchase total', value: formatPence(input.total) }];
-  if (input.giftCardTotal > 0) {
-    lines.push({ label: 'Paid with gift card', value: formatPence(input.giftCardTotal) });
-  }
+  // In the order the checkout takes them: the points first, then the gift card, the card last.
   if (input.pointsTotal > 0) {
     lines.push({ label: 'Paid with Posy Points™', value: formatPence(input.pointsTotal) });
   }
-  lines.push({ label: 'Total paid', value: formatPence(input.totalToPay) });
+  if (input.giftCardTotal > 0) {
+    lines.push({ label: 'Paid with gift card', value: formatPence(input.giftCardTotal) });
+  }
+  lines.push({ label: 'Paid by card', value: formatPence(input.totalToPay) });
   return { heading: 'Your payment', lines };
 }
 

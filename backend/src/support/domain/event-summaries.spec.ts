@@ -45,9 +45,9 @@ describe('summariseBasketEvent', () => {
       'Applied gift card HXKR… (balance £20.00)',
       'Removed gift card HXKR…',
       'Applied gift card HXKR… (balance £20.00)',
-      'Started paying £63.24 by card (test, pm_card_chargeDeclined) and £20.00 by gift card HXKR…',
+      'Started paying £20.00 by gift card HXKR… and £63.24 by card (test, pm_card_chargeDeclined)',
       'Payment did not go through (card_declined): Your card was declined.',
-      'Started paying £63.24 by card (test, pm_card_visa) and £20.00 by gift card HXKR…',
+      'Started paying £20.00 by gift card HXKR… and £63.24 by card (test, pm_card_visa)',
       'Paid £83.24 (£20.00 by gift card, £63.24 by card) and placed orders P1234567, P1234568',
       'Answered the questionnaire: How did you hear about us? Search engine; What is the occasion? Birthday',
       'Arrived through affiliate newbox15 and Awin click awc-123',
@@ -91,6 +91,54 @@ describe('summariseBasketEvent', () => {
     };
     expect(summaries([added('o1'), placed])[1]).toBe(
       'Paid £35.00 (£7.00 by Posy Points, £28.00 by card) and placed order P1000001',
+    );
+    const started: BasketEvent = {
+      type: 'PaymentStarted',
+      data: {
+        paymentId: 'pay-2',
+        idempotencyKey: 'key-2',
+        purchaseId: 'p2',
+        provider: 'posy points',
+        paymentMethod: 'posy_points',
+        total: 3500,
+        giftCard: { code: 'ZZTQ23456789ABCD', amount: 500 },
+        amount: 0,
+        startedAt: '2026-06-04T10:00:00.000Z',
+        points: 30,
+      },
+    };
+    const covered: BasketEvent = {
+      type: 'BasketPlaced',
+      data: {
+        ...placed.data,
+        purchaseId: 'p2',
+        giftCardTotal: 500,
+        totalToPay: 0,
+        pointsRedeemed: 30,
+      },
+    } as BasketEvent;
+    expect(summaries([added('o1'), started, covered]).slice(1)).toEqual([
+      'Started paying £30.00 by Posy Points and £5.00 by gift card ZZTQ…',
+      'Paid £35.00 (£30.00 by Posy Points, £5.00 by gift card) and placed order P1000001',
+    ]);
+  });
+
+  it('says when a placed basket had nothing to pay (a code took it all off)', () => {
+    const free: BasketEvent = {
+      type: 'BasketPlaced',
+      data: {
+        purchaseId: 'p3',
+        paymentId: 'pay-3',
+        provider: 'free',
+        providerPaymentId: null,
+        orders: [{ orderId: 'o1', orderNumber: 'P1000003', trackingNumber: 'T3' }],
+        total: 0,
+        giftCardTotal: 0,
+        totalToPay: 0,
+      },
+    };
+    expect(summaries([added('o1'), free])[1]).toBe(
+      'Paid £0.00 (nothing to pay) and placed order P1000003',
     );
   });
 

@@ -85,11 +85,13 @@ export function summariseBasketEvent(event: BasketEvent, before: CheckoutState):
       return `Removed gift card ${giftCardHint(event.data.code)}`;
     case 'PaymentStarted': {
       const { amount, giftCard, provider, paymentMethod } = event.data;
+      const points = event.data.points ?? 0;
       const parts = [
-        amount > 0 ? `${formatPence(amount)} by card (${provider}, ${paymentMethod})` : null,
+        points > 0 ? `${formatPence(points * PENCE_PER_POINT)} by Posy Points` : null,
         giftCard
           ? `${formatPence(giftCard.amount)} by gift card ${giftCardHint(giftCard.code)}`
           : null,
+        amount > 0 ? `${formatPence(amount)} by card (${provider}, ${paymentMethod})` : null,
       ].filter(Boolean);
       return `Started paying ${parts.join(' and ') || 'nothing'}`;
     }
@@ -103,10 +105,13 @@ export function summariseBasketEvent(event: BasketEvent, before: CheckoutState):
         ...(points > 0 ? [`${formatPence(points)} by Posy Points`] : []),
         ...(giftCardTotal > 0 ? [`${formatPence(giftCardTotal)} by gift card`] : []),
       ];
+      const card = totalToPay > 0 ? [`${formatPence(totalToPay)} by card`] : [];
       const how =
-        parts.length > 0
-          ? ` (${[...parts, `${formatPence(totalToPay)} by card`].join(', ')})`
-          : ' by card';
+        parts.length === 0
+          ? card.length > 0
+            ? ' by card'
+            : ' (nothing to pay)'
+          : ` (${[...parts, ...card].join(', ')})`;
       return `Paid ${formatPence(total)}${how} and placed order${orders.length === 1 ? '' : 's'} ${numbers}`;
     }
     case 'QuestionnaireAnswered':

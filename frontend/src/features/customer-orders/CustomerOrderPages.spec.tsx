@@ -90,7 +90,7 @@ describe('order details', FULL_APP, () => {
       'Items£39.00Delivery£6.99Discount (WELCOME10)−£3.50Order total£45.99',
     );
     expect(screen.getByTestId('order-details-payment').textContent).toBe(
-      'Paid together with order P7654321: £60.99 by card and £10.00 by gift card, £70.99 in all.',
+      'Paid together with order P7654321: £10.00 by gift card and £60.99 by card, £70.99 in all.',
     );
     expect(screen.getByTestId('order-details-track').getAttribute('href')).toBe(
       '/tracking/SW1A%201AA/TRK12345678',
@@ -151,7 +151,7 @@ describe('order details', FULL_APP, () => {
       paidByCard: 3300,
     };
     expect(paymentWords(payment, 'P1')).toBe(
-      'Paid together with order P2: £33.00 by card, £10.00 by gift card and £7.00 in Posy Points™, £50.00 in all.',
+      'Paid together with order P2: £7.00 in Posy Points™, £10.00 by gift card and £33.00 by card, £50.00 in all.',
     );
     expect(
       paymentWords({ ...payment, orderNumbers: ['P1'], paidByGiftCard: 0, paidByCard: 0 }, 'P1'),

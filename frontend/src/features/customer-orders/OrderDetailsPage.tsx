@@ -172,10 +172,11 @@ const listed = (parts: readonly string[]): string =>
 
 /** What the purchase paid, by card, gift card and Posy Points, and with which other orders. */
 export function paymentWords(payment: AccountOrderDetails['payment'], orderNumber: string): string {
+  // In the order the checkout takes them: the points first, then the gift card, the card last.
   const paid = [
-    payment.paidByCard > 0 ? `${formatPence(payment.paidByCard)} by card` : null,
-    payment.paidByGiftCard > 0 ? `${formatPence(payment.paidByGiftCard)} by gift card` : null,
     payment.paidByPoints > 0 ? `${formatPence(payment.paidByPoints)} in Posy Points™` : null,
+    payment.paidByGiftCard > 0 ? `${formatPence(payment.paidByGiftCard)} by gift card` : null,
+    payment.paidByCard > 0 ? `${formatPence(payment.paidByCard)} by card` : null,
   ].filter((part): part is string => part !== null);
   const how = paid.length > 0 ? listed(paid) : formatPence(0);
   const others = payment.orderNumbers.filter((number) => number !== orderNumber);

@@ -66,7 +66,7 @@ describe('the thank-you page', FULL_APP, () => {
     expect(within(giftCard).queryByRole('link')).toBeNull();
 
     expect(screen.getByTestId('order-complete-totals').textContent).toBe(
-      'Total£80.25Paid by gift card£20.00Total paid by card£60.25',
+      'Total£80.25Paid with gift card£20.00Total paid by card£60.25',
     );
     expect(
       within(screen.getByTestId('order-complete-next'))
@@ -149,7 +149,7 @@ describe('the thank-you page', FULL_APP, () => {
     serve(completedPurchase({ pointsTotal: 700, totalToPay: 5325 }));
     renderApp('/order-complete');
     expect((await screen.findByTestId('order-complete-totals')).textContent).toBe(
-      'Total£80.25Paid by gift card£20.00Paid with Posy Points™£7.00Total paid by card£53.25',
+      'Total£80.25Paid with Posy Points™£7.00Paid with gift card£20.00Total paid by card£53.25',
     );
   });
 });

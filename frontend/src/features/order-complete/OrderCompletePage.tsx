@@ -71,16 +71,16 @@ function ThankYou({ purchase }: { purchase: OrderCompleteResponse }) {
               <dt>Total</dt>
               <dd>{formatPence(purchase.total)}</dd>
             </div>
-            {purchase.giftCardTotal > 0 && (
-              <div data-testid="order-complete-gift-card">
-                <dt>Paid by gift card</dt>
-                <dd>{formatPence(purchase.giftCardTotal)}</dd>
-              </div>
-            )}
             {purchase.pointsTotal > 0 && (
               <div data-testid="order-complete-points">
                 <dt>Paid with Posy Points™</dt>
                 <dd>{formatPence(purchase.pointsTotal)}</dd>
+              </div>
+            )}
+            {purchase.giftCardTotal > 0 && (
+              <div data-testid="order-complete-gift-card">
+                <dt>Paid with gift card</dt>
+                <dd>{formatPence(purchase.giftCardTotal)}</dd>
               </div>
             )}
             <div className="order-complete__paid" data-testid="order-complete-paid">

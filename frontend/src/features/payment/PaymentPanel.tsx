@@ -48,13 +48,7 @@ export function PaymentPanel({
       <PaymentTotals state={state} />
       {totalToPay === 0 ? (
         <GiftCardPayForm
-          covers={
-            state.purchase.giftCardTotal > 0
-              ? 'gift card'
-              : state.pointsRedeemed > 0
-                ? 'points'
-                : 'nothing'
-          }
+          covers={whoPays(state)}
           paying={payment.paying}
           error={payment.error}
           onPay={() => void pay({ paymentMethod: 'gift_card' })}
@@ -115,6 +109,15 @@ function CardPayment({
   return <CardForm amount={amount} paying={paying} error={error} onPay={(m) => void onPay(m)} />;
 }
 
+/** Who pays when nothing is left for a card: the gift card, the points, both, or nobody. */
+function whoPays(state: CheckoutState): keyof typeof NO_CARD_WORDS {
+  const giftCard = state.purchase.giftCardTotal > 0;
+  const points = state.pointsRedeemed > 0;
+  if (giftCard && points) return 'points and gift card';
+  if (giftCard) return 'gift card';
+  return points ? 'points' : 'nothing';
+}
+
 /** What the form says and its button, by who pays when no card is needed. */
 const NO_CARD_WORDS = {
   'gift card': {
@@ -124,6 +127,10 @@ const NO_CARD_WORDS = {
   points: {
     notice: `Your Posy Points™ cover the whole purchase: there is ${formatPence(0)} left to pay by card.`,
     button: 'Pay with Posy Points™',
+  },
+  'points and gift card': {
+    notice: `Your Posy Points™ and gift card cover the whole purchase: there is ${formatPence(0)} left to pay by card.`,
+    button: 'Pay with Posy Points™ and gift card',
   },
   // A discount code took it all off.
   nothing: { notice: 'There is nothing to pay for this purchase.', button: 'Place order' },

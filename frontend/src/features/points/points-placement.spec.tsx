@@ -108,4 +108,22 @@ describe('where the Posy Points box sits', FULL_APP, () => {
     );
     expect(within(form).getByRole('button', { name: /Pay with Posy Points™/ })).toBeTruthy();
   });
+
+  it('says the points and the gift card pay it all together', async () => {
+    const built = ready();
+    const covered = {
+      ...built,
+      pointsRedeemed: 50,
+      purchase: { ...built.purchase, giftCardTotal: 25, totalToPay: 0 },
+    };
+    servePoints({ points: 60, state: covered, answers: pageAnswers() });
+    renderApp('/payment');
+    const form = await screen.findByTestId('gift-card-pay-form');
+    expect(form.textContent).toContain(
+      'Your Posy Points™ and gift card cover the whole purchase: there is £0.00 left to pay by card.',
+    );
+    expect(
+      within(form).getByRole('button', { name: 'Pay with Posy Points™ and gift card' }),
+    ).toBeTruthy();
+  });
 });

@@ -18,10 +18,11 @@ import {
   testDialects,
   type TestDatabaseHandle,
 } from '../../../platform/database/scratch-database';
-import { SqlDatabase } from '../../../platform/database/sql-database';
+import { exec, SqlDatabase } from '../../../platform/database/sql-database';
 import { EventStore } from '../../../platform/event-store/event-store';
 import { SubscriptionRunner } from '../../../platform/event-store/subscription-runner';
 import { createTestApp } from '../../../testing/test-app';
+import { newShopperCookie } from '../../../testing/test-shopper';
 import { PointsLedgerService } from '../../../points';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -168,7 +169,7 @@ describe.each(testDialects())('paying with Posy Points on %s', (dialect) => {
     ).body.data;
     const confirmation = emails.find((email) => email.kind === 'order-confirmation');
     expect(confirmation?.text).toContain(
-      'Paid with gift card: £10.00\nPaid with Posy Points™: £3.00\nTotal paid: ',
+      'Paid with Posy Points™: £3.00\nPaid with gift card: £10.00\nPaid by card: ',
     );
   });
 
@@ -181,11 +182,23 @@ describe.each(testDialects())('paying with Posy Points on %s', (dialect) => {
     // applied card nothing to pay (once a 500: the card was asked to pay £0).
     expect(total % 100).toBe(0);
     await issueGiftCard(t.app.get(EventStore), code, 5000);
-    await request(t.server).post('/api/payment/gift-card').set('Cookie', cookie).send({ code });
+    await request(t.server)
+      .post('/api/payment/gift-card')
+      .set('Cookie', cookie)
+      .send({ code })
+      .expect(200);
     const state = await checkoutOf(cookie);
+    expect(state.giftCard?.code).toBe(code);
     expect(state.pointsRedeemed).toBe(Math.floor(total / 100));
     expect(state.purchase).toMatchObject({ giftCardTotal: 0, totalToPay: 0 });
     await pay(t.server, cookie, 'pm_card_visa', randomUUID()).expect(200);
+    const [started] = (await attemptsOf(customerId)).slice(-1);
+    expect(started.data).toMatchObject({
+      provider: 'posy points',
+      paymentMethod: 'posy_points',
+      giftCard: null,
+      amount: 0,
+    });
     expect(await chargedFor(await startedPaymentId(customerId))).toBeNull();
     expect(await movements(customerId)).toEqual([['PointsSpent', Math.floor(total / 100)]]);
     // The card, with nothing to pay, was not touched.
@@ -272,5 +285,74 @@ describe.each(testDialects())('paying with Posy Points on %s', (dialect) => {
       ['PointsSpent', 4],
       ['PointsReturned', 4],
     ]);
+  });
+  it('gives the gift card its share back though the card was used elsewhere meanwhile', async () => {
+    const { cookie, customerId } = await customerWith(3);
+    const code = `PNTSRACE${String(serial).padStart(8, '2').replace(/[01]/g, '9')}`;
+    await issueGiftCard(t.app.get(EventStore), code, 1000);
+    const wallet = t.app.get<GiftCardWallet>(GIFT_CARD_WALLET);
+    const store = t.app.get(EventStore);
+    const system = { actor: { kind: 'system' as const, process: 'test' } };
+    // Another purchase's attempt holds £1 of the card.
+    const elsewhere = { paymentId: 'elsewhere', purchaseId: 'elsewhere', amount: 100 };
+    await store.appendMany([await wallet.redemption(code, elsewhere)], system);
+    await redeem(cookie);
+    await request(t.server)
+      .post('/api/payment/gift-card')
+      .set('Cookie', cookie)
+      .send({ code })
+      .expect(200);
+    const reversal = wallet.reversal.bind(wallet);
+    jest.spyOn(wallet, 'reversal').mockImplementationOnce(async (card, attempt) => {
+      const decided = await reversal(card, attempt);
+      // At this moment that other attempt is declined and gives its £1 back.
+      await store.appendMany([(await reversal(card, elsewhere))!], system);
+      return decided;
+    });
+    const declined = await pay(t.server, cookie, 'pm_card_chargeDeclined', randomUUID());
+    expect(declined.status).toBe(402);
+    expect(declined.body.error).toBe(DECLINED);
+    expect((await wallet.fundsOf(code)).balance).toBe(1000);
+    expect(await movements(customerId)).toEqual([
+      ['PointsSpent', 3],
+      ['PointsReturned', 3],
+    ]);
+  });
+
+  it('places a free purchase (a code took it all off) with nothing charged and nobody paying', async () => {
+    const row = [dialect === 'postgres' ? true : 1];
+    await t.app.get(SqlDatabase).transaction(function* () {
+      yield* exec(
+        `INSERT INTO discount_codes (code, percent_off, amount_off, scope, minimum_spend,
+         requirement_message, is_code_visible, valid_from, valid_until, fallback_code,
+         usage_limit, per_customer_limit, affiliate_id)
+       VALUES ('ALLFREE', 100, NULL, 'products', 0, 'ALLFREE applies to products only.', ?,
+         NULL, NULL, NULL, NULL, NULL, NULL)`,
+        row,
+      );
+    });
+    const guest = await newShopperCookie(t.server);
+    await readyBasket(t.server, guest);
+    await request(t.server)
+      .post('/api/discount/apply')
+      .set('Cookie', guest)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify('ALLFREE'))
+      .expect(200);
+    expect((await checkoutOf(guest)).purchase).toMatchObject({ total: 0, totalToPay: 0 });
+    const paid = await pay(t.server, guest, 'pm_card_visa', randomUUID()).expect(200);
+    const started = (await t.app.get(EventStore).readAll({ after: 0, limit: 100000 })).find(
+      (event) =>
+        event.type === 'PaymentStarted' &&
+        (event.data as { purchaseId: string }).purchaseId === paid.body.data.purchaseId,
+    )!;
+    expect(started.data).toMatchObject({
+      provider: 'free',
+      paymentMethod: 'none',
+      giftCard: null,
+      amount: 0,
+    });
+    expect(await chargedFor((started.data as { paymentId: string }).paymentId)).toBeNull();
   });
 });

@@ -17,10 +17,15 @@ export type PurchaseDocument = Omit<OrderCompleteResponse, 'orders'> & {
   orders: CompletedOrder[];
 };
 
-/** A stored document as read: purchases placed before Posy Points have no `pointsTotal`. */
+/**
+ * A stored document as read. Documents written before the purchase kept `pointsTotal` lack it:
+ * whatever of the total neither the gift card nor the card paid was paid by points (0 for
+ * purchases from before Posy Points), exactly as the checkout worked it out.
+ */
 export const purchaseAsRead = (stored: PurchaseDocument): PurchaseDocument => ({
   ...stored,
-  pointsTotal: stored.pointsTotal ?? 0,
+  pointsTotal:
+    stored.pointsTotal ?? Math.max(0, stored.total - stored.giftCardTotal - stored.totalToPay),
 });
 
 type PurchaseEvent =
