@@ -21,6 +21,7 @@ import {
 import { exec, SqlDatabase } from '../../../platform/database/sql-database';
 import { EventStore } from '../../../platform/event-store/event-store';
 import { SubscriptionRunner } from '../../../platform/event-store/subscription-runner';
+import { hashToken } from '../../../platform/session/session.service';
 import { createTestApp } from '../../../testing/test-app';
 import { newShopperCookie } from '../../../testing/test-shopper';
 import { PointsLedgerService } from '../../../points';
@@ -72,7 +73,7 @@ describe.each(testDialects())('paying with Posy Points on %s', (dialect) => {
     await t.app.get(EventStore).append(pointsStreamId(customerId), 'no_stream', [earned], {
       actor: { kind: 'system', process: 'test' },
     });
-    return { cookie, customerId };
+    return { cookie, customerId, basketId: await basketIdOf(cookie) };
   }
   const redeem = (cookie: string) =>
     request(t.server)
@@ -88,21 +89,25 @@ describe.each(testDialects())('paying with Posy Points on %s', (dialect) => {
     (await t.app.get(EventStore).readStream<PointsEvent>(pointsStreamId(customerId)))
       .filter((event) => event.type === 'PointsSpent' || event.type === 'PointsReturned')
       .map((event) => [event.type, event.data.points]);
-  /** The customer's payment attempts, as their baskets' PaymentStarted recorded them. */
-  const attemptsOf = async (customerId: string) =>
-    (await t.app.get(EventStore).readAll({ after: 0, limit: 100000 })).filter(
-      (event) =>
-        event.type === 'PaymentStarted' &&
-        (event.data as { customerId?: string }).customerId === customerId,
-    );
-  /** The id of the customer's latest attempt. */
-  const startedPaymentId = async (customerId: string) =>
-    ((await attemptsOf(customerId)).at(-1)!.data as { paymentId: string }).paymentId;
-  /** The event types of the basket the customer's latest attempt was made on. */
-  const basketTypes = async (customerId: string) => {
-    const { streamId } = (await attemptsOf(customerId)).at(-1)!;
-    return (await t.app.get(EventStore).readStream(streamId)).map((event) => event.type);
-  };
+  /** The basket a session fills (read from its row: a signed-in session may carry one over). */
+  async function basketIdOf(cookie: string): Promise<string> {
+    const sessionId = hashToken(cookie.split('=')[1]);
+    const [row] = await t.app
+      .get(SqlDatabase)
+      .query<{ basket_id: string | null }>('SELECT basket_id FROM sessions WHERE id = ?', [
+        sessionId,
+      ]);
+    return row?.basket_id ?? sessionId;
+  }
+  const basketEvents = (basketId: string) => t.app.get(EventStore).readStream(`basket-${basketId}`);
+  /** The basket's payment attempts, as its PaymentStarted recorded them. */
+  const attemptsOn = async (basketId: string) =>
+    (await basketEvents(basketId)).filter((event) => event.type === 'PaymentStarted');
+  /** The id of the basket's latest attempt. */
+  const startedPaymentId = async (basketId: string) =>
+    ((await attemptsOn(basketId)).at(-1)!.data as { paymentId: string }).paymentId;
+  const basketTypes = async (basketId: string) =>
+    (await basketEvents(basketId)).map((event) => event.type);
   /** The provider's answer is lost and it cannot be asked: the request ends, the attempt stays. */
   function providerUnreachableOnce() {
     const provider = t.app.get(TestPaymentProvider);
@@ -119,7 +124,7 @@ describe.each(testDialects())('paying with Posy Points on %s', (dialect) => {
   };
 
   it('pays with points and a gift card: the card is charged the rest, and every receipt says so', async () => {
-    const { cookie, customerId } = await customerWith(3);
+    const { cookie, customerId, basketId } = await customerWith(3);
     const code = `PNTSGFTC${String(serial).padStart(8, '2').replace(/[01]/g, '9')}`;
     await issueGiftCard(t.app.get(EventStore), code, 1000);
     await redeem(cookie);
@@ -137,7 +142,7 @@ describe.each(testDialects())('paying with Posy Points on %s', (dialect) => {
     });
 
     const paid = await pay(t.server, cookie, 'pm_card_visa', randomUUID()).expect(200);
-    const paymentId = await startedPaymentId(customerId);
+    const paymentId = await startedPaymentId(basketId);
     expect(await chargedFor(paymentId)).toBe(total - 1300);
     // (The paid order earns points of its own, credited by the earner in its own time.)
     expect(await movements(customerId)).toEqual([['PointsSpent', 3]]);
@@ -174,7 +179,7 @@ describe.each(testDialects())('paying with Posy Points on %s', (dialect) => {
   });
 
   it('lets points pay it all with a gift card applied: neither the card nor the gift card is charged', async () => {
-    const { cookie, customerId } = await customerWith(500);
+    const { cookie, customerId, basketId } = await customerWith(500);
     const code = `PNTSALLL${String(serial).padStart(8, '2').replace(/[01]/g, '9')}`;
     const { total } = (await checkoutOf(cookie)).purchase;
     await redeem(cookie);
@@ -192,21 +197,21 @@ describe.each(testDialects())('paying with Posy Points on %s', (dialect) => {
     expect(state.pointsRedeemed).toBe(Math.floor(total / 100));
     expect(state.purchase).toMatchObject({ giftCardTotal: 0, totalToPay: 0 });
     await pay(t.server, cookie, 'pm_card_visa', randomUUID()).expect(200);
-    const [started] = (await attemptsOf(customerId)).slice(-1);
+    const [started] = (await attemptsOn(basketId)).slice(-1);
     expect(started.data).toMatchObject({
       provider: 'posy points',
       paymentMethod: 'posy_points',
       giftCard: null,
       amount: 0,
     });
-    expect(await chargedFor(await startedPaymentId(customerId))).toBeNull();
+    expect(await chargedFor(await startedPaymentId(basketId))).toBeNull();
     expect(await movements(customerId)).toEqual([['PointsSpent', Math.floor(total / 100)]]);
     // The card, with nothing to pay, was not touched.
     expect((await t.app.get<GiftCardWallet>(GIFT_CARD_WALLET).fundsOf(code)).balance).toBe(5000);
   });
 
   it('gives the points back when an abandoned attempt is settled, and the next spends them once', async () => {
-    const { cookie, customerId } = await customerWith(4);
+    const { cookie, customerId, basketId } = await customerWith(4);
     await redeem(cookie);
     providerUnreachableOnce();
     const lost = await pay(t.server, cookie, 'pm_card_visa', randomUUID()).expect(409);
@@ -216,7 +221,7 @@ describe.each(testDialects())('paying with Posy Points on %s', (dialect) => {
     // and the new attempt takes them again.
     t.clock.set(new Date(NOW.getTime() + 3 * 60 * 1000));
     await pay(t.server, cookie, 'pm_card_visa', randomUUID()).expect(200);
-    expect(await basketTypes(customerId)).toEqual(
+    expect(await basketTypes(basketId)).toEqual(
       expect.arrayContaining([
         'PaymentStarted',
         'PaymentDeclined',
@@ -232,11 +237,11 @@ describe.each(testDialects())('paying with Posy Points on %s', (dialect) => {
   });
 
   it("gives the points back when the provider's notice says the payment failed, once", async () => {
-    const { cookie, customerId } = await customerWith(4);
+    const { cookie, customerId, basketId } = await customerWith(4);
     await redeem(cookie);
     providerUnreachableOnce();
     await pay(t.server, cookie, 'pm_card_visa', randomUUID()).expect(409);
-    const paymentId = await startedPaymentId(customerId);
+    const paymentId = await startedPaymentId(basketId);
     const failed = {
       status: 'declined',
       providerPaymentId: 'pi_failed',
@@ -341,12 +346,9 @@ describe.each(testDialects())('paying with Posy Points on %s', (dialect) => {
       .send(JSON.stringify('ALLFREE'))
       .expect(200);
     expect((await checkoutOf(guest)).purchase).toMatchObject({ total: 0, totalToPay: 0 });
-    const paid = await pay(t.server, guest, 'pm_card_visa', randomUUID()).expect(200);
-    const started = (await t.app.get(EventStore).readAll({ after: 0, limit: 100000 })).find(
-      (event) =>
-        event.type === 'PaymentStarted' &&
-        (event.data as { purchaseId: string }).purchaseId === paid.body.data.purchaseId,
-    )!;
+    const basketId = await basketIdOf(guest);
+    await pay(t.server, guest, 'pm_card_visa', randomUUID()).expect(200);
+    const [started] = await attemptsOn(basketId);
     expect(started.data).toMatchObject({
       provider: 'free',
       paymentMethod: 'none',
