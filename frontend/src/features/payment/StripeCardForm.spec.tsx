@@ -94,10 +94,12 @@ describe('paying through Stripe', { timeout: 20_000 }, () => {
       },
     });
     await waitFor(() => expect(stripe.mounted).toHaveLength(1));
+    // The form takes a payment once it has rendered as loaded (the mount itself comes a render
+    // earlier: a click in between is ignored, which made this test flaky on a busy machine).
+    await waitFor(() => expect(screen.queryByText(/Loading the card form/)).toBeNull());
     expect(stripe.keys).toEqual(['pk_test_123']);
     expect(stripe.elementsOptions).toEqual([{ mode: 'payment', amount: 5025, currency: 'gbp' }]);
     fireEvent.click(screen.getByRole('button', { name: 'Pay £50.25' }));
-    // The thank-you page's route loads on first use: slow while the whole suite runs.
     await screen.findByTestId('order-complete-stub', {}, { timeout: 15_000 });
     expect(calls.map((call) => call.body)).toEqual([{ paymentMethod: 'pm_from_stripe' }]);
     expect(stripe.nextActions).toEqual(['pi_secret']);
