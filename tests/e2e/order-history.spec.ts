@@ -1,32 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { buyWithTestCard, PASSWORD, signUpThroughApi, uniqueEmail } from './account-helpers';
-import { expect, test, type Page } from './fixtures';
+import { axeViolations } from './axe';
+import { expect, test } from './fixtures';
 
 /**
  * Issue 15's order history: a customer made through the API (the shop's own captcha solved in
  * Node) pays with the test card and finds the order in their account; a guest turns their order
  * into an account through the confirmation email's link.
  */
-
-const AXE_SOURCE = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's WCAG 2 A/AA rules on the page as it is: the ids and targets of what fails. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the devtools protocol: the page's CSP (no inline scripts) stays on.
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (o: object) => Promise<AxeResults> } }).axe;
-    const results = await axe.run({ runOnly: ['wcag2a', 'wcag2aa'] });
-    return results.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  });
-}
-
-interface AxeResults {
-  violations: { id: string; nodes: { target: string[] }[] }[];
-}
 
 test('a signed-in customer sees the paid order in order history and opens it', async ({ page }) => {
   await page.goto('/');

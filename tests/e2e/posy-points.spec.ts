@@ -1,4 +1,5 @@
 import { buyWithTestCard, signUpThroughApi, uniqueEmail } from './account-helpers';
+import { axeViolations } from './axe';
 import { addOrderThroughApi, makeOrderReady } from './basket-helpers';
 import { expect, test, type Page } from './fixtures';
 import { fillCard } from './payment-helpers';
@@ -39,6 +40,7 @@ test('points earned on a first order are redeemed on a second, removed, redeemed
   await page.goto('/account');
   await expect(page.getByTestId('points-balance')).toContainText(String(earned));
   await expect(page.getByTestId('points-ledger-entry').first()).toContainText(first);
+  expect(await axeViolations(page)).toEqual([]);
 
   await addOrderThroughApi(page);
   await makeOrderReady(page);
@@ -46,6 +48,7 @@ test('points earned on a first order are redeemed on a second, removed, redeemed
   await expect(page.getByTestId('card-form')).toBeVisible();
   await expect(page.getByTestId('points-unclaimed')).toBeVisible();
   await expect(page.getByTestId('points-total')).toContainText(String(earned));
+  expect(await axeViolations(page)).toEqual([]);
   const toPay = pence(await page.getByTestId('payment-to-pay').textContent());
 
   await page.getByTestId('points-redeem').click();
@@ -55,6 +58,7 @@ test('points earned on a first order are redeemed on a second, removed, redeemed
     .poll(async () => pence(await page.getByTestId('payment-to-pay').textContent()))
     .toBe(toPay - earned * 100);
   await expect(page.getByTestId('points-remove')).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByTestId('points-remove').click();
   await expect(page.getByTestId('points-unclaimed')).toBeVisible();
@@ -71,6 +75,7 @@ test('points earned on a first order are redeemed on a second, removed, redeemed
   await expect(page.getByTestId('order-complete-points')).toHaveText(
     `Paid with Posy Points™£${earned}.00`,
   );
+  expect(await axeViolations(page)).toEqual([]);
   const second = (await page.getByTestId('order-complete-numbers').textContent())!.match(
     /P\d{7}/,
   )![0];
@@ -78,6 +83,7 @@ test('points earned on a first order are redeemed on a second, removed, redeemed
   await expect(page.getByTestId('order-details-payment')).toHaveText(
     new RegExp(`^Paid £${earned}\\.00 in Posy Points™ and £\\d+\\.\\d\\d by card\\.$`),
   );
+  expect(await axeViolations(page)).toEqual([]);
 
   // The points left the ledger once.
   const ledger = (await (await page.request.get('/api/account/points')).json()) as {
@@ -86,4 +92,19 @@ test('points earned on a first order are redeemed on a second, removed, redeemed
   expect(ledger.data.entries.filter((entry) => entry.kind === 'spent')).toEqual([
     expect.objectContaining({ points: -earned }),
   ]);
+});
+
+test('the scheme page and the refer-a-friend link are there for a customer, and accessible', async ({
+  page,
+}) => {
+  await page.goto('/posy-points');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Posy Points');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await signUpThroughApi(page, uniqueEmail('referrer'));
+  await page.goto('/refer-a-friend');
+  const input = page.getByTestId('referral-link-input');
+  await expect(input).toHaveValue(/\/refer\/[\w-]+$/);
+  await expect(page.getByTestId('referral-copy')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
