@@ -3,17 +3,21 @@ import { InlineSpinner } from '../../ui/InlineSpinner';
 
 /**
  * The form's submit button: 'Pay £50.25' (or another label), disabled with a spinner while the
- * payment is on its way, and a polite status line for screen readers.
+ * payment is on its way (and, without a spinner, until the form can take a payment), and a
+ * polite status line for screen readers.
  */
 export function PayButton({
   amount,
   label,
   paying,
+  ready = true,
   testId = 'pay-button',
 }: {
   amount: number;
   label?: string;
   paying: boolean;
+  /** False while the form cannot take a payment yet (Stripe's card form still loading). */
+  ready?: boolean;
   testId?: string;
 }) {
   return (
@@ -21,7 +25,7 @@ export function PayButton({
       <button
         type="submit"
         className="button button--primary pay-button__button"
-        disabled={paying}
+        disabled={paying || !ready}
         aria-busy={paying}
         data-testid={testId}
       >

@@ -63,6 +63,8 @@ describe('paying through Stripe', { timeout: 20_000 }, () => {
     );
     expect(screen.queryByTestId('card-form')).toBeNull();
     await waitFor(() => expect(stripeScripts()).toHaveLength(1));
+    // Until Stripe's card form has loaded there is nothing to pay with: Pay is off.
+    expect(screen.getByRole('button', { name: 'Pay £50.25' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('never loads Stripe.js for the test provider', async () => {
@@ -94,9 +96,12 @@ describe('paying through Stripe', { timeout: 20_000 }, () => {
       },
     });
     await waitFor(() => expect(stripe.mounted).toHaveLength(1));
-    // The form takes a payment once it has rendered as loaded (the mount itself comes a render
-    // earlier: a click in between is ignored, which made this test flaky on a busy machine).
-    await waitFor(() => expect(screen.queryByText(/Loading the card form/)).toBeNull());
+    // Pay comes on once the form has rendered as loaded (the mount itself comes a render earlier).
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Pay £50.25' }).hasAttribute('disabled')).toBe(
+        false,
+      ),
+    );
     expect(stripe.keys).toEqual(['pk_test_123']);
     expect(stripe.elementsOptions).toEqual([{ mode: 'payment', amount: 5025, currency: 'gbp' }]);
     fireEvent.click(screen.getByRole('button', { name: 'Pay £50.25' }));

@@ -121,7 +121,7 @@ export function StripeCardForm({
       {/* Stripe draws into this element; React keeps nothing inside it. */}
       <div ref={mount} className="stripe-form__element" data-testid="stripe-element" />
       <PaymentError message={formError ?? error} />
-      <PayButton amount={amount} paying={paying || working} />
+      <PayButton amount={amount} paying={paying || working} ready={loaded !== null} />
     </form>
   );
 }
