@@ -1,5 +1,6 @@
 import {
   POINTS_EVENT_TYPES,
+  pointsStreamId,
   type CheckoutOrder,
   type CheckoutOrderItem,
   type PointsEarned,
@@ -12,6 +13,7 @@ import {
 } from '@shop/contracts';
 import { DomainError } from '../platform/domain-error';
 import type { SqlDatabase } from '../platform/database/sql-database';
+import type { EventStore } from '../platform/event-store/event-store';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from '../platform/event-store/event-rows';
 import type { PointsCommand } from './domain/points.commands';
 import { decide, foldPoints, type PointsState } from './domain/points.ledger';
@@ -71,6 +73,24 @@ export const referral = (
   type: 'ReferralBonus',
   data: { referrerCustomerId, friendCustomerId, purchaseId, points },
 });
+
+/** Credits `points` to a customer's ledger as a paid order `orderNumber` would (test setup). */
+export async function grantPoints(
+  store: EventStore,
+  customerId: string,
+  points: number,
+  orderNumber: string,
+): Promise<void> {
+  const streamId = pointsStreamId(customerId);
+  const version = await store.streamVersion(streamId);
+  const granted: PointsEarned = {
+    type: 'PointsEarned',
+    data: { orderNumber, purchaseId: `grant-${orderNumber}`, basketId: 'b', points },
+  };
+  await store.appendMany([{ streamId, expected: version || 'no_stream', events: [granted] }], {
+    actor: { kind: 'system', process: 'test' },
+  });
+}
 
 /** Every points event in the log, oldest first (read straight from the events table). */
 export async function pointsEventsIn(sql: SqlDatabase): Promise<RecordedEvent<PointsEvent>[]> {

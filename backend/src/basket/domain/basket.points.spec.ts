@@ -60,6 +60,23 @@ const codeApplied = (pence: number): BasketEvent => ({
   },
 });
 
+/** A payment of a £35.00 basket with `points` of it in Posy Points. */
+const start = (points: number): BasketCommandOf<'StartPayment'> => ({
+  type: 'StartPayment',
+  data: {
+    paymentId: 'pay1',
+    idempotencyKey: 'k1',
+    purchaseId: 'pur1',
+    provider: 'test',
+    paymentMethod: 'pm_card_visa',
+    total: 3500,
+    giftCard: null,
+    amount: 3500 - points * 100,
+    startedAt: '2026-06-04T10:00:00.000Z',
+    points,
+  },
+});
+
 describe('RedeemPoints (spec 000 §5, DOMAIN.md "Posy Points")', () => {
   it('puts the smaller of the whole points and the whole pounds of the total on the basket', () => {
     // £35.00 flowers: up to 35 points.
@@ -118,41 +135,12 @@ describe('RedeemPoints (spec 000 §5, DOMAIN.md "Posy Points")', () => {
   });
 
   it('is refused while the basket is being paid for', () => {
-    const paying: BasketEvent = {
-      type: 'PaymentStarted',
-      data: {
-        paymentId: 'pay1',
-        idempotencyKey: 'k1',
-        purchaseId: 'pur1',
-        provider: 'test',
-        paymentMethod: 'pm_card_visa',
-        total: 3500,
-        giftCard: null,
-        amount: 3500,
-        startedAt: '2026-06-04T10:00:00.000Z',
-      },
-    };
+    const paying: BasketEvent = { type: 'PaymentStarted', data: start(0).data };
     expect(given(added('o1'), paying).when(redeem(10))).toMatchObject({ refused: { status: 409 } });
   });
 });
 
 describe('StartPayment with points', () => {
-  const start = (points: number): BasketCommandOf<'StartPayment'> => ({
-    type: 'StartPayment',
-    data: {
-      paymentId: 'pay1',
-      idempotencyKey: 'k1',
-      purchaseId: 'pur1',
-      provider: 'test',
-      paymentMethod: 'pm_card_visa',
-      total: 3500,
-      giftCard: null,
-      amount: 3500 - points * 100,
-      startedAt: '2026-06-04T10:00:00.000Z',
-      points,
-    },
-  });
-
   it('takes the points claimed now, and refuses any other number (a stale read)', () => {
     expect(given(added('o1'), redeemed(10)).when(start(10))).toMatchObject({
       events: [{ type: 'PaymentStarted', data: { points: 10 } }],

@@ -1,6 +1,7 @@
 import {
   formatPence,
   formatWeekdayOrdinalDate,
+  listedInWords,
   type IsoDate,
   type OrderPlaced,
 } from '@shop/contracts';
@@ -37,17 +38,10 @@ export function trackingLink(origin: string, postcode: string, trackingNumber: s
   return `${origin}/tracking/${encodeURIComponent(postcode)}/${encodeURIComponent(trackingNumber)}`;
 }
 
-/** `P1`, `P1 and P2`, `P1, P2 and P3`. */
-function listed(items: readonly string[]): string {
-  return items.length <= 1
-    ? items.join('')
-    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
 export function orderConfirmationSubject(orderNumbers: readonly string[]): string {
   return orderNumbers.length === 1
     ? `Your Posy Flowers order ${orderNumbers[0]} is confirmed`
-    : `Your Posy Flowers orders ${listed(orderNumbers)} are confirmed`;
+    : `Your Posy Flowers orders ${listedInWords(orderNumbers)} are confirmed`;
 }
 
 function orderSection(placed: OrderPlaced['data'], input: OrderConfirmationInput): EmailSection {

@@ -3,7 +3,6 @@ import {
   POINTS_MESSAGES,
   pointsStreamId,
   type CheckoutState,
-  type PointsEarned,
   type PointsEvent,
 } from '@shop/contracts';
 import request from 'supertest';
@@ -19,6 +18,7 @@ import { EventStore } from '../../platform/event-store/event-store';
 import { createTestApp } from '../../testing/test-app';
 import { newShopperCookie } from '../../testing/test-shopper';
 import { PointsLedgerService } from '../index';
+import { grantPoints } from '../points.test-kit';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -46,28 +46,8 @@ describe.each(testDialects())('Posy Points at checkout on %s', (dialect) => {
   /** Credits `points` to the customer of `cookie` as a paid order would. */
   async function grant(cookie: string, points: number): Promise<string> {
     const customerId = await customerIdOf(cookie);
-    const store = t.app.get(EventStore);
-    const version = await store.streamVersion(pointsStreamId(customerId));
     serial += 1;
-    const earned: PointsEarned = {
-      type: 'PointsEarned',
-      data: {
-        orderNumber: `P90000${serial}`,
-        purchaseId: `grant-${serial}`,
-        basketId: 'b',
-        points,
-      },
-    };
-    await store.appendMany(
-      [
-        {
-          streamId: pointsStreamId(customerId),
-          expected: version || 'no_stream',
-          events: [earned],
-        },
-      ],
-      { actor: { kind: 'system', process: 'test' } },
-    );
+    await grantPoints(t.app.get(EventStore), customerId, points, `P90000${serial}`);
     return customerId;
   }
   const points = (cookie: string, action: 'get' | 'redeem' | 'remove') =>

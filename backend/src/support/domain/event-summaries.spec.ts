@@ -1,4 +1,9 @@
-import { BASKET_EVENT_TYPES, type BasketEvent, type CheckoutState } from '@shop/contracts';
+import {
+  BASKET_EVENT_TYPES,
+  type BasketEvent,
+  type BasketPlaced,
+  type CheckoutState,
+} from '@shop/contracts';
 import { foldCheckoutState } from '../../basket';
 import { added, chocolates, giftCard, pot } from '../../basket/basket.test-kit';
 import { discountEvents, everyKindOfEvent, recorded } from '../support.test-kit';
@@ -74,21 +79,24 @@ describe('summariseBasketEvent', () => {
     );
   });
 
+  /** Order o1 placed as P1000001: £35.00, all by card unless `over` says otherwise. */
+  const placedBasket = (over: Partial<BasketPlaced['data']>): BasketEvent => ({
+    type: 'BasketPlaced',
+    data: {
+      purchaseId: 'p1',
+      paymentId: 'pay-1',
+      provider: 'test',
+      providerPaymentId: null,
+      orders: [{ orderId: 'o1', orderNumber: 'P1000001', trackingNumber: 'T1' }],
+      total: 3500,
+      giftCardTotal: 0,
+      totalToPay: 3500,
+      ...over,
+    },
+  });
+
   it('says what Posy Points paid of a placed basket', () => {
-    const placed: BasketEvent = {
-      type: 'BasketPlaced',
-      data: {
-        purchaseId: 'p1',
-        paymentId: 'pay-1',
-        provider: 'test',
-        providerPaymentId: null,
-        orders: [{ orderId: 'o1', orderNumber: 'P1000001', trackingNumber: 'T1' }],
-        total: 3500,
-        giftCardTotal: 0,
-        totalToPay: 2800,
-        pointsRedeemed: 7,
-      },
-    };
+    const placed = placedBasket({ totalToPay: 2800, pointsRedeemed: 7 });
     expect(summaries([added('o1'), placed])[1]).toBe(
       'Paid £35.00 (£7.00 by Posy Points, £28.00 by card) and placed order P1000001',
     );
@@ -107,16 +115,12 @@ describe('summariseBasketEvent', () => {
         points: 30,
       },
     };
-    const covered: BasketEvent = {
-      type: 'BasketPlaced',
-      data: {
-        ...placed.data,
-        purchaseId: 'p2',
-        giftCardTotal: 500,
-        totalToPay: 0,
-        pointsRedeemed: 30,
-      },
-    } as BasketEvent;
+    const covered = placedBasket({
+      purchaseId: 'p2',
+      giftCardTotal: 500,
+      totalToPay: 0,
+      pointsRedeemed: 30,
+    });
     expect(summaries([added('o1'), started, covered]).slice(1)).toEqual([
       'Started paying £30.00 by Posy Points and £5.00 by gift card ZZTQ…',
       'Paid £35.00 (£30.00 by Posy Points, £5.00 by gift card) and placed order P1000001',
@@ -124,19 +128,12 @@ describe('summariseBasketEvent', () => {
   });
 
   it('says when a placed basket had nothing to pay (a code took it all off)', () => {
-    const free: BasketEvent = {
-      type: 'BasketPlaced',
-      data: {
-        purchaseId: 'p3',
-        paymentId: 'pay-3',
-        provider: 'free',
-        providerPaymentId: null,
-        orders: [{ orderId: 'o1', orderNumber: 'P1000003', trackingNumber: 'T3' }],
-        total: 0,
-        giftCardTotal: 0,
-        totalToPay: 0,
-      },
-    };
+    const free = placedBasket({
+      provider: 'free',
+      orders: [{ orderId: 'o1', orderNumber: 'P1000003', trackingNumber: 'T3' }],
+      total: 0,
+      totalToPay: 0,
+    });
     expect(summaries([added('o1'), free])[1]).toBe(
       'Paid £0.00 (nothing to pay) and placed order P1000003',
     );

@@ -45,7 +45,7 @@ export function AddressCard({
       <div className="address-card__actions">
         <Link
           to={accountPath(`address-book/edit/${encodeURIComponent(address.id)}`)}
-          className="address-card__action"
+          className="link-button address-card__action"
           data-testid="address-edit"
         >
           Edit<span className="visually-hidden"> {title}</span>
@@ -53,7 +53,7 @@ export function AddressCard({
         {!address.isDefault && (
           <button
             type="button"
-            className="address-card__action"
+            className="link-button address-card__action"
             aria-disabled={busy}
             data-testid="address-make-default"
             onClick={() => {

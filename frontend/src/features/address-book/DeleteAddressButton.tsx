@@ -42,7 +42,7 @@ export function DeleteAddressButton({
       <button
         ref={deleteButton}
         type="button"
-        className="address-card__action address-card__action--danger"
+        className="link-button address-card__action address-card__action--danger"
         data-testid="address-delete"
         onClick={() => setConfirming(true)}
       >

@@ -1,4 +1,4 @@
-import { formatPence, type AccountOrderDetails } from '@shop/contracts';
+import { formatPence, listedInWords, type AccountOrderDetails } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { accountOrderQueryOptions } from '../../api/customer-orders.queries';
@@ -164,12 +164,6 @@ function OrderInFull({ order }: { order: AccountOrderDetails }) {
   );
 }
 
-/** `a`, `a and b`, `a, b and c`. */
-const listed = (parts: readonly string[]): string =>
-  parts.length <= 1
-    ? parts.join('')
-    : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-
 /** What the purchase paid, by card, gift card and Posy Points, and with which other orders. */
 export function paymentWords(payment: AccountOrderDetails['payment'], orderNumber: string): string {
   // In the order the checkout takes them: the points first, then the gift card, the card last.
@@ -178,7 +172,7 @@ export function paymentWords(payment: AccountOrderDetails['payment'], orderNumbe
     payment.paidByGiftCard > 0 ? `${formatPence(payment.paidByGiftCard)} by gift card` : null,
     payment.paidByCard > 0 ? `${formatPence(payment.paidByCard)} by card` : null,
   ].filter((part): part is string => part !== null);
-  const how = paid.length > 0 ? listed(paid) : formatPence(0);
+  const how = paid.length > 0 ? listedInWords(paid) : formatPence(0);
   const others = payment.orderNumbers.filter((number) => number !== orderNumber);
   if (others.length === 0) return `Paid ${how}.`;
   const with_ = `order${others.length > 1 ? 's' : ''} ${others.join(', ')}`;

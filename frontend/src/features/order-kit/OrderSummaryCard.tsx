@@ -81,7 +81,7 @@ export function OrderSummaryCard({
         <div className="order-summary__actions">
           <button
             type="button"
-            className="order-summary__toggle"
+            className="link-button"
             aria-expanded={expanded}
             aria-controls={detailsId}
             data-testid={`order-summary-toggle-${orderIndex}`}

@@ -39,7 +39,7 @@ export function RemoveOrderButton({ onConfirm, pending, orderIndex }: RemoveOrde
       <button
         ref={removeButton}
         type="button"
-        className="order-summary__remove"
+        className="link-button"
         data-testid={`remove-order-${orderIndex}`}
         onClick={() => setConfirming(true)}
       >

@@ -118,23 +118,23 @@ function whoPays(state: CheckoutState): keyof typeof NO_CARD_WORDS {
   return points ? 'points' : 'nothing';
 }
 
-/** What the form says and its button, by who pays when no card is needed. */
+/** Who covers the purchase when no card is needed, and its button. */
 const NO_CARD_WORDS = {
-  'gift card': {
-    notice: `Your gift card covers the whole purchase: there is ${formatPence(0)} left to pay by card.`,
-    button: 'Pay with gift card',
-  },
-  points: {
-    notice: `Your Posy Points™ cover the whole purchase: there is ${formatPence(0)} left to pay by card.`,
-    button: 'Pay with Posy Points™',
-  },
+  'gift card': { covers: 'Your gift card covers', button: 'Pay with gift card' },
+  points: { covers: 'Your Posy Points™ cover', button: 'Pay with Posy Points™' },
   'points and gift card': {
-    notice: `Your Posy Points™ and gift card cover the whole purchase: there is ${formatPence(0)} left to pay by card.`,
+    covers: 'Your Posy Points™ and gift card cover',
     button: 'Pay with Posy Points™ and gift card',
   },
   // A discount code took it all off.
-  nothing: { notice: 'There is nothing to pay for this purchase.', button: 'Place order' },
+  nothing: { covers: null, button: 'Place order' },
 } as const;
+
+/** What the form says: who covers it all, or that there is nothing to pay. */
+const noCardNotice = ({ covers }: (typeof NO_CARD_WORDS)[keyof typeof NO_CARD_WORDS]) =>
+  covers
+    ? `${covers} the whole purchase: there is ${formatPence(0)} left to pay by card.`
+    : 'There is nothing to pay for this purchase.';
 
 /**
  * Nothing left for a card to pay: the gift card (with any points) or the points pay it all, or
@@ -158,7 +158,7 @@ function GiftCardPayForm({
   const words = NO_CARD_WORDS[covers];
   return (
     <form className="payment-form" onSubmit={submit} data-testid="gift-card-pay-form">
-      <p className="payment-form__notice">{words.notice}</p>
+      <p className="payment-form__notice">{noCardNotice(words)}</p>
       <PaymentError message={error} />
       <PayButton amount={0} label={words.button} paying={paying} testId="pay-with-gift-card" />
     </form>

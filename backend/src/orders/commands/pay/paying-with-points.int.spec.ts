@@ -25,6 +25,7 @@ import { hashToken } from '../../../platform/session/session.service';
 import { createTestApp } from '../../../testing/test-app';
 import { newShopperCookie } from '../../../testing/test-shopper';
 import { PointsLedgerService } from '../../../points';
+import { grantPoints } from '../../../points/points.test-kit';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -61,18 +62,7 @@ describe.each(testDialects())('paying with Posy Points on %s', (dialect) => {
     await readyBasket(t.server, cookie);
     const customerId = (await get(t, '/api/account/details', cookie).expect(200)).body.data
       .customerId as string;
-    const earned: PointsEarned = {
-      type: 'PointsEarned',
-      data: {
-        orderNumber: `P80000${serial}`,
-        purchaseId: `grant-${serial}`,
-        basketId: 'b',
-        points,
-      },
-    };
-    await t.app.get(EventStore).append(pointsStreamId(customerId), 'no_stream', [earned], {
-      actor: { kind: 'system', process: 'test' },
-    });
+    await grantPoints(t.app.get(EventStore), customerId, points, `P80000${serial}`);
     return { cookie, customerId, basketId: await basketIdOf(cookie) };
   }
   const redeem = (cookie: string) =>

@@ -21,11 +21,10 @@ import {
   type PaymentOutcome,
   type PaymentProvider,
 } from '../../payments/payment-provider';
+import { decidingAgainOnBalanceRace } from './balance-race';
 
 /** Order numbers are random: on the rare clash with an existing order, draw again. */
 const PLACING_ATTEMPTS = 5;
-/** A gift card or points ledger written to while a decline gave back: read and try again. */
-const GIVE_BACK_ATTEMPTS = 5;
 
 /**
  * Ends a payment attempt that has begun (PaymentStarted on the basket): takes the money through
@@ -117,22 +116,14 @@ export class PaymentSettlement {
     context: CommandContext,
   ): Promise<void> {
     const { paymentId, purchaseId } = payment;
-    for (let attempt = 1; ; attempt++) {
+    await decidingAgainOnBalanceRace(async () => {
       const givenBack = await this.givingBack(payment);
-      try {
-        await this.runner.run(
-          { type: 'DeclinePayment', data: { paymentId, reason, message } },
-          { ...context, correlationId: purchaseId },
-          { alongside: () => givenBack },
-        );
-        return;
-      } catch (error) {
-        const raced =
-          error instanceof WrongExpectedVersionError &&
-          givenBack.some((append) => append.streamId === error.streamId);
-        if (!raced || attempt >= GIVE_BACK_ATTEMPTS) throw error;
-      }
-    }
+      await this.runner.run(
+        { type: 'DeclinePayment', data: { paymentId, reason, message } },
+        { ...context, correlationId: purchaseId },
+        { alongside: () => givenBack },
+      );
+    });
   }
 
   /** What the gift card and the points ledger get back from an attempt, as their appends. */

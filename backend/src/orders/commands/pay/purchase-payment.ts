@@ -18,7 +18,6 @@ import {
 import { DiscountApplication } from '../../../discount';
 import { Clock } from '../../../platform/clock/clock';
 import { DomainError } from '../../../platform/domain-error';
-import { WrongExpectedVersionError } from '../../../platform/event-store/event-store.errors';
 import { StreamQueue } from '../../../platform/event-store/stream-queue';
 import type { StreamAppend } from '../../../platform/event-store/event-store.types';
 import { basketIdOf } from '../../../platform/session/shop-session';
@@ -26,13 +25,12 @@ import { PointsLedgerService } from '../../../points';
 import { GIFT_CARD_WALLET, type GiftCardWallet } from '../../payments/gift-card-wallet';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../payments/payment-provider';
 import { GiftCardApplication, usable } from '../apply-gift-card/gift-card-application';
+import { decidingAgainOnBalanceRace } from './balance-race';
 import { PaymentSettlement } from './payment-settlement';
 import { assertReadyToPay } from './readiness';
 
 /** An attempt with no outcome for this long may be settled by a new one (after a crash). */
 export const STALE_PAYMENT_MS = 2 * 60 * 1000;
-/** Racing another purchase for a gift card's or a points ledger's balance: look again this many times. */
-const GIFT_CARD_ATTEMPTS = 5;
 
 /**
  * Who pays when nothing is left for a card: the gift card (with any points), the points, or
@@ -106,7 +104,7 @@ export class PurchasePayment {
     assertReadyToPay(ready, this.clock.now());
     // The code again, now the buyer is known: one it may no longer take comes off first.
     await this.discounts.checkBeforePayment(context, ready.customer.email);
-    for (let round = 1; ; round++) {
+    return decidingAgainOnBalanceRace(async () => {
       const state = await this.checkout.forStream(basketStreamOf(context.session));
       assertReadyToPay(state, this.clock.now());
       const amount = state.purchase.totalToPay;
@@ -136,24 +134,16 @@ export class PurchasePayment {
         : null;
       const spending = await this.pointsSpent(state, context, { paymentId, purchaseId });
       const alongside = [redemption, spending].filter((a): a is StreamAppend => a !== null);
-      try {
-        await this.runner.run(
-          { type: 'StartPayment', data: { ...data, points: state.pointsRedeemed } },
-          { ...context, correlationId: purchaseId },
-          { alongside: () => alongside },
-        );
-      } catch (error) {
-        // Another purchase spent from the card or the points first: look at the balance again.
-        const raced =
-          error instanceof WrongExpectedVersionError &&
-          (error.streamId.startsWith('giftcard-') || error.streamId.startsWith('points-'));
-        if (raced && round < GIFT_CARD_ATTEMPTS) continue;
-        throw error;
-      }
+      // Another purchase spending from the card or the points first fails this on the version.
+      await this.runner.run(
+        { type: 'StartPayment', data: { ...data, points: state.pointsRedeemed } },
+        { ...context, correlationId: purchaseId },
+        { alongside: () => alongside },
+      );
       const started = (await this.runner.state(context)).payment;
       if (!started) throw new DomainError(PAYMENT_MESSAGES.noPaymentInProgress, 409);
       return started;
-    }
+    });
   }
 
   /**
