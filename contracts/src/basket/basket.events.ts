@@ -163,7 +163,14 @@ export type PaymentDeclined = DomainEvent<
   'PaymentDeclined',
   {
     paymentId: string;
-    reason: 'card_declined' | 'insufficient_funds' | 'processing_error' | 'gift_card' | 'abandoned';
+    /** `basket_changed`: the basket no longer matched what was charged; the charge was refunded. */
+    reason:
+      | 'card_declined'
+      | 'insufficient_funds'
+      | 'processing_error'
+      | 'gift_card'
+      | 'abandoned'
+      | 'basket_changed';
     message: string;
   }
 >;

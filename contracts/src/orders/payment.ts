@@ -31,6 +31,8 @@ export const PAYMENT_MESSAGES = {
   abandoned: 'This payment was not completed. Nothing has been charged.',
   alreadyPaid: 'This basket has already been paid for.',
   inProgress: 'We are taking your payment - please wait a moment.',
+  basketChanged:
+    'Your basket changed while you were paying - nothing has been charged. Please check it and pay again.',
   noPaymentInProgress: 'That payment has already finished.',
   emptyBasket: 'Your basket is empty.',
   idempotencyKey: 'Idempotency-Key header is required: a unique id for this payment attempt.',

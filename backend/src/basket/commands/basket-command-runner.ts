@@ -78,7 +78,9 @@ export class BasketCommandRunner {
     const read = await this.store.readSinceSnapshot<BasketEvent>(streamId, BASKET_SNAPSHOT);
     const state = read.events.reduce(
       evolve,
-      read.snapshot ? fromSnapshot(read.snapshot.state as BasketSnapshot) : initialState,
+      read.snapshot
+        ? fromSnapshot(read.snapshot.state as BasketSnapshot, read.snapshot.version)
+        : initialState,
     );
     return { state, version: read.version };
   }

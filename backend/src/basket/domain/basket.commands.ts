@@ -82,7 +82,14 @@ export type BasketCommand =
   | { type: 'ApplyGiftCard'; data: { code: string; balance: number; expiresOn: IsoDate } }
   | { type: 'RemoveGiftCard'; data: Record<string, never> }
   /** Begin taking a payment: from here the basket refuses changes until it ends. */
-  | { type: 'StartPayment'; data: PaymentStarted['data'] }
+  | {
+      type: 'StartPayment';
+      /**
+       * `basketVersion`: the stream version of the checkout state the amount was worked out
+       * from; refused (409) when the basket has moved on since.
+       */
+      data: PaymentStarted['data'] & { basketVersion: number };
+    }
   /** The payment did not go through: the basket opens again. */
   | { type: 'DeclinePayment'; data: PaymentDeclined['data'] }
   /** Paid: the basket closes with its orders' numbers. */

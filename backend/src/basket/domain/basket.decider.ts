@@ -7,6 +7,7 @@ import {
   PAYMENT_MESSAGES,
   POINTS_MESSAGES,
   type BasketEvent,
+  type PaymentStarted,
   type ProductSnapshot,
 } from '@shop/contracts';
 import { DomainError } from '../../platform/domain-error';
@@ -41,10 +42,18 @@ export const initialState: BasketState = {
   discount: null,
   affiliate: null,
   points: null,
+  version: 0,
 };
 
-/** The state after `event`. Events are facts: evolve never refuses one. */
+/**
+ * The state after `event`. Events are facts: evolve never refuses one. Every event moves the
+ * version on by one, so a state folded from a stream knows the stream version it stands for.
+ */
 export function evolve(state: BasketState, event: BasketEvent): BasketState {
+  return { ...evolveFacts(state, event), version: state.version + 1 };
+}
+
+function evolveFacts(state: BasketState, event: BasketEvent): BasketState {
   switch (event.type) {
     case 'ProductAdded': {
       const { orderId, product, pot, delivery, isGiftCard } = event.data;
@@ -242,11 +251,16 @@ function decideCommand(command: BasketCommand, state: BasketState): BasketEvent[
       return mergeBasket(command.data, state, (events) => events.reduce(evolve, initialState));
     case 'StartPayment':
       if (state.orders.size === 0) throw new DomainError(PAYMENT_MESSAGES.emptyBasket);
+      // The amount was worked out from the basket at `basketVersion`: anything added or edited
+      // since would be placed without being paid for.
+      if (command.data.basketVersion !== state.version) {
+        throw new DomainError(PAYMENT_MESSAGES.basketChanged, 409);
+      }
       // The points paying must be those claimed now: another tab may have changed the claim.
       if ((command.data.points ?? 0) !== (state.points?.points ?? 0)) {
         throw new DomainError(POINTS_MESSAGES.failure, 409);
       }
-      return [{ type: 'PaymentStarted', data: command.data }];
+      return [{ type: 'PaymentStarted', data: startedData(command.data) }];
     case 'AddProduct':
       return addProduct(command.data, state);
     case 'GiveCustomerDetails':
@@ -341,6 +355,14 @@ function decideCommand(command: BasketCommand, state: BasketState): BasketEvent[
     default:
       return unreachable(command);
   }
+}
+
+/** What PaymentStarted records: the command's data without the version it was decided at. */
+function startedData({
+  basketVersion: _decidedAt,
+  ...data
+}: BasketCommandOf<'StartPayment'>['data']): PaymentStarted['data'] {
+  return data;
 }
 
 /** Ends the payment in progress: declined (the basket opens again) or placed (it closes). */

@@ -17,9 +17,13 @@ const started = (over: Partial<PaymentStarted['data']> = {}): PaymentStarted => 
     ...over,
   },
 });
-const startPayment = (over: Partial<PaymentStarted['data']> = {}): BasketCommand => ({
+/** StartPayment worked out from the basket at `basketVersion` (one order added: version 1). */
+const startPayment = (
+  over: Partial<PaymentStarted['data']> = {},
+  basketVersion = 1,
+): BasketCommand => ({
   type: 'StartPayment',
-  data: started(over).data,
+  data: { ...started(over).data, basketVersion },
 });
 const placedData = {
   purchaseId: 'purchase-1',
@@ -44,6 +48,22 @@ const chooseCard: BasketCommand = {
 describe('paying for the basket', () => {
   it('starts a payment for a basket with orders', () => {
     expect(given(added('o1')).when(startPayment())).toEqual(then(started()));
+  });
+
+  it('refuses to start paying for a basket that changed after the amount was worked out', () => {
+    const changed = refuses(
+      'Your basket changed while you were paying - nothing has been charged. Please check it and pay again.',
+      409,
+    );
+    expect(given(added('o1'), added('o2')).when(startPayment({}, 1))).toEqual(changed);
+    expect(given(added('o1')).when(startPayment({}, 0))).toEqual(changed);
+    expect(given(added('o1'), added('o2')).when(startPayment({}, 2))).toEqual(then(started()));
+  });
+
+  it('records the payment without the version it was decided at', () => {
+    const outcome = given(added('o1')).when(startPayment());
+    expect(outcome).toEqual(then(started()));
+    expect(JSON.stringify(outcome)).not.toContain('basketVersion');
   });
 
   it('refuses to start paying for an empty basket', () => {

@@ -60,10 +60,11 @@ const codeApplied = (pence: number): BasketEvent => ({
   },
 });
 
-/** A payment of a £35.00 basket with `points` of it in Posy Points. */
-const start = (points: number): BasketCommandOf<'StartPayment'> => ({
+/** A payment of a £35.00 basket (at `basketVersion`) with `points` of it in Posy Points. */
+const start = (points: number, basketVersion = 2): BasketCommandOf<'StartPayment'> => ({
   type: 'StartPayment',
   data: {
+    basketVersion,
     paymentId: 'pay1',
     idempotencyKey: 'k1',
     purchaseId: 'pur1',
@@ -148,7 +149,7 @@ describe('StartPayment with points', () => {
     expect(given(added('o1'), redeemed(10)).when(start(0))).toEqual(
       refuses(POINTS_MESSAGES.failure, 409),
     );
-    expect(given(added('o1')).when(start(10))).toEqual(refuses(POINTS_MESSAGES.failure, 409));
+    expect(given(added('o1')).when(start(10, 1))).toEqual(refuses(POINTS_MESSAGES.failure, 409));
   });
 });
 

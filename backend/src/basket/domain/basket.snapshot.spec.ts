@@ -10,8 +10,10 @@ describe('the basket decision-state snapshot', () => {
       removed('10'),
       { type: 'AddonAdded', data: { orderId: 'b-order', addon: chocolates } },
     );
-    const restored = fromSnapshot(JSON.parse(JSON.stringify(toSnapshot(state))));
+    const restored = fromSnapshot(JSON.parse(JSON.stringify(toSnapshot(state))), 5);
     expect(restored).toEqual(state);
+    // Five events: the version a payment is decided at survives the snapshot.
+    expect(restored.version).toBe(5);
     expect([...restored.orders.keys()]).toEqual(['b-order', 'a-order']);
     // A removed order's id stays used, so a late retry of its add cannot bring it back.
     expect(restored.usedOrderIds.has('10')).toBe(true);

@@ -35,8 +35,10 @@ export function toSnapshot(state: BasketState): BasketSnapshot {
   };
 }
 
-export function fromSnapshot(snapshot: BasketSnapshot): BasketState {
+/** The state a snapshot taken at stream version `version` holds. */
+export function fromSnapshot(snapshot: BasketSnapshot, version: number): BasketState {
   return {
+    version,
     orders: new Map(snapshot.orders.map((order) => [order.orderId, order])),
     usedOrderIds: new Set(snapshot.usedOrderIds),
     customer: snapshot.customer,

@@ -88,6 +88,8 @@ export interface BasketState {
   readonly affiliate: AffiliateTracking | null;
   /** Posy Points claimed (1 point = £1 off what is left to pay). */
   readonly points: ClaimedPoints | null;
+  /** The stream version this state was folded to (the number of events in it). */
+  readonly version: number;
 }
 
 export interface PaymentInProgress {

@@ -162,6 +162,21 @@ describe('the gift card box', () => {
     await waitFor(() => expect(reads).toBe(2));
   });
 
+  it('reads the basket again when another tab changed it while paying', async () => {
+    let reads = 0;
+    const state = withCard(5025, 8000);
+    renderPanel({
+      ...basketAnswers(() => {
+        reads += 1;
+        return state;
+      }),
+      'POST /api/payment/pay': () => refused(PAYMENT_MESSAGES.basketChanged, 409),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay with gift card' }));
+    await screen.findByText(PAYMENT_MESSAGES.basketChanged);
+    await waitFor(() => expect(reads).toBe(2));
+  });
+
   it('sends the shopper to the order that is not ready', async () => {
     const { onNotReady } = renderPanel({
       ...basketAnswers(payableBasket),

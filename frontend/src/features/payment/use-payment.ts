@@ -13,6 +13,7 @@ import { attemptFor, endsAttempt, type PaymentAttempt } from './payment-attempt'
 
 /** Refusals that mean the basket's totals moved: the page reads the basket again. */
 const TOTALS_CHANGED: readonly string[] = [
+  PAYMENT_MESSAGES.basketChanged,
   GIFT_CARD_MESSAGES.balanceChanged,
   GIFT_CARD_MESSAGES.noBalance,
 ];

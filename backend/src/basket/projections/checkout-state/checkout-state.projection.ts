@@ -18,6 +18,11 @@ export interface CheckoutDocument {
   checkout: CheckoutState;
   /** Message limits of each order's chosen card, as resolved when it was chosen. */
   messageLimits: Record<string, Limits>;
+  /**
+   * The basket stream's version this document was evolved to (absent on documents written
+   * before it was kept): a payment records which basket its amount came from.
+   */
+  version?: number;
 }
 
 export const CHECKOUT_STATE_TABLE = 'checkout_states';
@@ -300,7 +305,7 @@ export const checkoutStateProjection: DocumentProjection<CheckoutDocument> = {
   evolve(document, event) {
     const doc = document ?? { checkout: emptyCheckoutState(), messageLimits: {} };
     const next = apply(doc, event as RecordedEvent<BasketEvent>);
-    return { ...next, checkout: recomputeTotals(next.checkout) };
+    return { ...next, checkout: recomputeTotals(next.checkout), version: event.streamVersion };
   },
 };
 

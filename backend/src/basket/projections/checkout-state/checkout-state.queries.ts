@@ -5,9 +5,11 @@ import { DomainError } from '../../../platform/domain-error';
 import { parseJson } from '../../../platform/event-store/document-projection';
 import { BASKET_MESSAGES } from '../../domain/basket.messages';
 import { cardImageUrl, shownPhotoIds } from '../../domain/card-personalisation';
+import { EventStore } from '../../../platform/event-store/event-store';
 import {
   CHECKOUT_STATE_TABLE,
   currentCheckout,
+  foldCheckoutState,
   type CheckoutDocument,
 } from './checkout-state.projection';
 
@@ -17,7 +19,31 @@ const PHOTO_SCAN_PAGE = 500;
 /** Reads a basket's checkout state: one query, on the inline projection. */
 @Injectable()
 export class CheckoutStateQueries {
-  constructor(private readonly sql: SqlDatabase) {}
+  constructor(
+    private readonly sql: SqlDatabase,
+    private readonly store: EventStore,
+  ) {}
+
+  /**
+   * The checkout state with the basket stream's version it stands for, read together (what a
+   * payment works its amount out from). A document written before versions were kept is folded
+   * from the stream instead, so the pair is always one moment of the basket.
+   */
+  async forStreamWithVersion(
+    streamId: string,
+  ): Promise<{ checkout: CheckoutState; version: number }> {
+    const [row] = await this.sql.query<{ data: unknown }>(
+      `SELECT data FROM ${CHECKOUT_STATE_TABLE} WHERE id = ?`,
+      [streamId],
+    );
+    if (!row) return { checkout: emptyCheckoutState(), version: 0 };
+    const document = parseJson(row.data) as CheckoutDocument;
+    if (document.version !== undefined) {
+      return { checkout: currentCheckout(document.checkout), version: document.version };
+    }
+    const events = await this.store.readStream(streamId);
+    return { checkout: foldCheckoutState(events), version: events.at(-1)?.streamVersion ?? 0 };
+  }
 
   async forStream(streamId: string): Promise<CheckoutState> {
     const [row] = await this.sql.query<{ data: unknown }>(

@@ -14,6 +14,7 @@ import { WrongExpectedVersionError } from '../../../platform/event-store/event-s
 import type { StreamAppend } from '../../../platform/event-store/event-store.types';
 import { PointsLedgerService } from '../../../points';
 import { newOrderNumber, newTrackingNumber } from '../../domain/order-numbers';
+import { paidInFull } from '../../domain/paid-in-full';
 import { placePurchase } from '../../domain/placing';
 import { GIFT_CARD_WALLET, type GiftCardWallet } from '../../payments/gift-card-wallet';
 import {
@@ -22,6 +23,7 @@ import {
   type PaymentProvider,
 } from '../../payments/payment-provider';
 import { decidingAgainOnBalanceRace } from './balance-race';
+import { readyAt } from './readiness';
 
 /** Order numbers are random: on the rare clash with an existing order, draw again. */
 const PLACING_ATTEMPTS = 5;
@@ -143,6 +145,25 @@ export class PaymentSettlement {
     return [reversal, pointsBack].filter((a): a is StreamAppend => a !== null);
   }
 
+  /**
+   * The basket no longer matches what was charged: the attempt is declined (gift card and points
+   * given back) and the card's charge refunded (once: the refund's key is the attempt's).
+   */
+  private async refuseChangedBasket(
+    payment: PaymentInProgress,
+    providerPaymentId: string | null,
+    context: CommandContext,
+  ): Promise<never> {
+    this.logger.error(
+      `Payment ${payment.paymentId} does not cover its basket: refunded, not placed`,
+    );
+    await this.decline(payment, 'basket_changed', PAYMENT_MESSAGES.basketChanged, context);
+    if (providerPaymentId !== null && payment.amount > 0) {
+      await this.provider.refund(providerPaymentId, payment.amount, `refund-${payment.paymentId}`);
+    }
+    throw new DomainError(PAYMENT_MESSAGES.basketChanged, 409);
+  }
+
   /** Paid: the basket closes and each of its orders becomes a placed order with a number. */
   async place(
     payment: PaymentInProgress,
@@ -150,8 +171,12 @@ export class PaymentSettlement {
     context: CommandContext,
   ): Promise<PayResponse> {
     const basketId = basketIdOf(context.session);
-    // The basket has refused every change since PaymentStarted: this is what was paid for.
+    // The basket has refused every change since PaymentStarted: this is what was paid for. Had
+    // it moved all the same, nothing unpaid or unready is placed: the charge goes back.
     const state = await this.checkout.forStream(basketStreamOf(context.session));
+    if (!paidInFull(state, payment) || !readyAt(state, new Date(payment.startedAt))) {
+      return this.refuseChangedBasket(payment, providerPaymentId, context);
+    }
     const { affiliate } = await this.runner.state(context);
     for (let attempt = 1; ; attempt++) {
       const numbers = state.purchase.orders.map(() => ({

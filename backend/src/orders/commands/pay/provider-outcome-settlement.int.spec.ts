@@ -25,10 +25,17 @@ describe('settling an attempt from a provider notice (webhook)', () => {
     const basketId = hashToken(me.split('=')[1]);
     const total = (await request(t.server).get('/api/checkout/get').set('Cookie', me)).body.data
       .purchase.total;
-    await t.app.get(BasketCommandRunner).run(
+    const context = {
+      session: { id: basketId, customerId: null, email: null },
+      correlationId: 'test',
+    };
+    const runner = t.app.get(BasketCommandRunner);
+    const basketVersion = (await runner.state(context)).version;
+    await runner.run(
       {
         type: 'StartPayment',
         data: {
+          basketVersion,
           paymentId,
           idempotencyKey: `key-${paymentId}`,
           purchaseId: `purchase-${paymentId}`,
@@ -41,7 +48,7 @@ describe('settling an attempt from a provider notice (webhook)', () => {
           customerId,
         },
       },
-      { session: { id: basketId, customerId: null, email: null }, correlationId: 'test' },
+      context,
     );
     return async () =>
       (await t.app.get(EventStore).readStream(`basket-${basketId}`)).map((e) => e.type);

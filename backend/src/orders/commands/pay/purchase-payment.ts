@@ -105,7 +105,9 @@ export class PurchasePayment {
     // The code again, now the buyer is known: one it may no longer take comes off first.
     await this.discounts.checkBeforePayment(context, ready.customer.email);
     return decidingAgainOnBalanceRace(async () => {
-      const state = await this.checkout.forStream(basketStreamOf(context.session));
+      const { checkout: state, version } = await this.checkout.forStreamWithVersion(
+        basketStreamOf(context.session),
+      );
       assertReadyToPay(state, this.clock.now());
       const amount = state.purchase.totalToPay;
       this.assertMethod(attempt.paymentMethod, amount);
@@ -136,7 +138,10 @@ export class PurchasePayment {
       const alongside = [redemption, spending].filter((a): a is StreamAppend => a !== null);
       // Another purchase spending from the card or the points first fails this on the version.
       await this.runner.run(
-        { type: 'StartPayment', data: { ...data, points: state.pointsRedeemed } },
+        {
+          type: 'StartPayment',
+          data: { ...data, points: state.pointsRedeemed, basketVersion: version },
+        },
         { ...context, correlationId: purchaseId },
         { alongside: () => alongside },
       );

@@ -23,6 +23,17 @@ export function assertReadyToPay(state: CheckoutState, now: Date): void {
   if (errors.length > 0) throw new NotReadyToPay(errors);
 }
 
+/** Whether the basket passes `assertReadyToPay` at `now`. */
+export function readyAt(state: CheckoutState, now: Date): boolean {
+  try {
+    assertReadyToPay(state, now);
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError) return false;
+    throw error;
+  }
+}
+
 /** Payment refused because checkout is not ready: the message plus each problem. */
 export class NotReadyToPay extends DomainError {
   constructor(problems: string[]) {

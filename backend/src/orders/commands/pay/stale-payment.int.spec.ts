@@ -29,10 +29,17 @@ describe('a payment attempt that never finished', () => {
   async function crashedAttempt(cookie: string, idempotencyKey: string) {
     const total = (await request(t.server).get('/api/checkout/get').set('Cookie', cookie)).body.data
       .purchase.total;
-    await t.app.get(BasketCommandRunner).run(
+    const context = {
+      session: { id: hashToken(cookie.split('=')[1]), customerId: null, email: null },
+      correlationId: `purchase-${idempotencyKey}`,
+    };
+    const runner = t.app.get(BasketCommandRunner);
+    const basketVersion = (await runner.state(context)).version;
+    await runner.run(
       {
         type: 'StartPayment',
         data: {
+          basketVersion,
           paymentId: `pay-${idempotencyKey}`,
           idempotencyKey,
           purchaseId: `purchase-${idempotencyKey}`,
@@ -44,10 +51,7 @@ describe('a payment attempt that never finished', () => {
           startedAt: NOW.toISOString(),
         },
       },
-      {
-        session: { id: hashToken(cookie.split('=')[1]), customerId: null, email: null },
-        correlationId: `purchase-${idempotencyKey}`,
-      },
+      context,
     );
   }
   const basketTypes = async (cookie: string) =>
