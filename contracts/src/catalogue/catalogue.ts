@@ -261,6 +261,9 @@ export interface FavouritesQuery {
   ids?: string;
 }
 
+/** The longest search term the shop looks up, in characters (`GET /api/search/products`). */
+export const SEARCH_TERM_MAX_LENGTH = 100;
+
 /** Query string of `GET /api/search/products`. */
 export interface SearchProductsQuery {
   /** What the shopper typed, at most 100 characters; typos and prefixes match. */

@@ -1,4 +1,9 @@
-import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  notFound,
+  Outlet,
+  useRouterState,
+} from '@tanstack/react-router';
 import { useSessionCheck } from '../api/session.queries';
 import { Document } from '../document/Document';
 import { documentHead } from '../document/document-head';
@@ -12,6 +17,7 @@ import {
 } from '../layout/deferred-frame-parts';
 import { isCheckoutPath, isFluidPath, isSupportPath } from '../layout/layout-rules';
 import { SiteHeader } from '../layout/SiteHeader';
+import { isUnreadableAddress } from '../pages/unreadable-address';
 import type { RouterContext } from '../router-context';
 
 /**
@@ -33,6 +39,10 @@ async function loadNavigationBar({
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // An address with a NUL in it names no page: a 404, before any route asks the API about it.
+  beforeLoad: ({ location }) => {
+    if (isUnreadableAddress(location)) throw notFound();
+  },
   head: documentHead,
   loader: import.meta.env.SSR ? loadNavigationBar : undefined,
   shellComponent: Document,

@@ -2,7 +2,12 @@ import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-route
 import { searchProductsQueryOptions } from '../api/header-search.queries';
 import { NON_OK_MESSAGE } from '../api/request-messages';
 import { SearchErrorPage, SearchResultsPage } from '../features/search/SearchResultsPage';
-import { parseSearchString, SEARCH_RESULTS_LIMIT } from '../features/search/search-rules';
+import {
+  isSearchableLength,
+  parseSearchString,
+  SEARCH_RESULTS_LIMIT,
+  SEARCH_TOO_LONG_MESSAGE,
+} from '../features/search/search-rules';
 import { isChunkLoadError } from '../pages/chunk-reload';
 import { ErrorPage } from '../pages/ErrorPage';
 
@@ -13,7 +18,8 @@ export const Route = createFileRoute('/search')({
   }),
   loaderDeps: ({ search }) => ({ term: search.searchString.trim() }),
   loader: async ({ context, deps }) => {
-    if (deps.term) {
+    // A term the API would refuse is the page's to explain, not a failed page.
+    if (deps.term && isSearchableLength(deps.term)) {
       await context.queryClient.ensureQueryData(
         searchProductsQueryOptions(deps.term, SEARCH_RESULTS_LIMIT),
       );
@@ -31,6 +37,8 @@ export const Route = createFileRoute('/search')({
 
 function SearchRoute() {
   const { term } = Route.useLoaderDeps();
+  if (!isSearchableLength(term))
+    return <SearchErrorPage term={term} message={SEARCH_TOO_LONG_MESSAGE} />;
   return <SearchResultsPage term={term} />;
 }
 

@@ -135,6 +135,15 @@ function send(
   response.end(request.method === 'HEAD' ? undefined : sent.body);
 }
 
+/** The path as a file's name; a broken escape names no file (and is the pages' to answer). */
+function decodedPath(urlPath: string): string {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Serves the built storefront from the API's origin: its files from memory (read once at boot,
  * so an asset request never waits for the disk or for libuv's thread pool, which password
@@ -153,13 +162,7 @@ export function serveStorefront(
   app.use((request: Request, response: Response, next: NextFunction) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead || isApiPath(request.path) || SERVER_FILES.has(request.path)) return next();
-    let filePath: string;
-    try {
-      filePath = decodeURIComponent(request.path);
-    } catch {
-      return next();
-    }
-    const file = filePath === '/' ? undefined : files.get(filePath);
+    const file = request.path === '/' ? undefined : files.get(decodedPath(request.path));
     if (file) return send(request, response, file);
     // A missing hashed asset or image is a 404, never a page.
     if (SERVER_PATHS.test(request.path) || !pages) return next();

@@ -6,8 +6,11 @@ import { createTestApp } from '../../testing/test-app';
 import { REPO_ROOT } from '../config/app-config';
 import { rendererEntryFor } from './storefront-renderer';
 
-/** The real storefront build (`npm test` builds it before the suites run). */
-const STOREFRONT = path.join(REPO_ROOT, 'frontend', 'dist');
+/**
+ * The real storefront build (`npm test` builds it before the suites run), or one built elsewhere
+ * (`STOREFRONT_DIR`, as the app itself reads it).
+ */
+const STOREFRONT = process.env.STOREFRONT_DIR || path.join(REPO_ROOT, 'frontend', 'dist');
 const ORIGIN = 'https://shop.example';
 
 /** The part of a page before `</head>`: what a crawler reads before any script runs. */
@@ -123,6 +126,37 @@ describe('server-rendered storefront pages (the real build)', () => {
       expect({ urlPath, status: response.status }).toEqual({ urlPath, status: 404 });
       expect(response.text).toContain('Oops! Page not found.');
     }
+  });
+
+  it('answers a NUL, a lone surrogate or a broken escape in an address with the not-found page', async () => {
+    for (const urlPath of [
+      '/product/%00',
+      '/product/the-harriet%00',
+      '/category/flo%00wers',
+      '/search?searchString=%00',
+      '/search?searchString=roses%00',
+      '/journal/%00',
+      '/gift-card/%00/x',
+      '/%00',
+      '/product/%ED%A0%80',
+      '/product/%E0%A4%A',
+      '/category/%E0%A4%A',
+    ]) {
+      const response = await page(urlPath);
+      expect({ urlPath, status: response.status }).toEqual({ urlPath, status: 404 });
+      expect(response.text).toContain('Oops! Page not found.');
+      expect(response.text).toContain('data-testid="site-header"');
+    }
+  });
+
+  it('explains a search of more than 100 characters on the search page (a 200, not a failed page)', async () => {
+    const term = 'rose '.repeat(25).trim();
+    const response = await page(`/search?searchString=${encodeURIComponent(term)}`).expect(200);
+    expect(response.text).toContain(`Search results for &quot;${term}&quot;`);
+    expect(response.text).toContain(
+      '<p class="search-page__message search-page__message--error" role="alert">Sorry, a search can be at most 100 characters - try fewer words.</p>',
+    );
+    await page(`/search?searchString=${encodeURIComponent(term.slice(0, 100))}`).expect(200);
   });
 
   it('keeps the moved dried-flowers address a 301', async () => {

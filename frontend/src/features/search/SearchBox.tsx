@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CLOSED_LIST, type SuggestionList } from './search-box-state';
-import { SUGGESTION_DELAY_MS } from './search-rules';
+import { SEARCH_TERM_MAX_LENGTH, SUGGESTION_DELAY_MS } from './search-rules';
 import type { SuggestionKeys } from './SearchSuggestions';
 import { useDebouncedValue } from './use-debounced-value';
 import { useKeepTypedValue } from '../../ui/use-keep-typed-value';
@@ -133,6 +133,8 @@ export function SearchBox({ testId, initialTerm = '', landmarkLabel, className }
           enterKeyHint="search"
           spellCheck={false}
           required={isDesktop}
+          // The API looks up no longer term (the search page explains a longer one in an address).
+          maxLength={SEARCH_TERM_MAX_LENGTH}
           aria-autocomplete="list"
           aria-expanded={list.expanded}
           aria-controls={listId}

@@ -163,4 +163,25 @@ describe('the search page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Search results for "rose"');
     expect((screen.getByTestId('search-page-input') as HTMLInputElement).value).toBe('rose');
   });
+
+  it('explains, without searching, a term longer than the shop looks up', async () => {
+    serveSearch(() => [product(1)]);
+    const term = 'rose '.repeat(25).trim();
+    renderApp(`/search?searchString=${encodeURIComponent(term)}`);
+    const alert = await screen.findByRole('alert', {}, PAGE_LOAD);
+    expect(alert.textContent).toBe(
+      'Sorry, a search can be at most 100 characters - try fewer words.',
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      `Search results for "${term}"`,
+    );
+    expect(searches).toEqual([]);
+  });
+
+  it('takes no more than 100 characters in the search box', async () => {
+    serveSearch(() => []);
+    renderApp('/search?searchString=rose');
+    await screen.findByTestId('search-page', {}, PAGE_LOAD);
+    expect((screen.getByTestId('search-page-input') as HTMLInputElement).maxLength).toBe(100);
+  });
 });

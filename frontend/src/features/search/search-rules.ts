@@ -1,3 +1,7 @@
+import { SEARCH_TERM_MAX_LENGTH } from '@shop/contracts';
+
+export { SEARCH_TERM_MAX_LENGTH };
+
 /** How many suggestions the header's search box shows (spec 001 §7, §9). */
 export const SUGGESTION_COUNT = 4;
 
@@ -16,6 +20,15 @@ export function parseSearchString(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return '';
 }
+
+/**
+ * What the search page says for a term longer than the shop looks up: only a hand-made address
+ * gets here, as the search box takes no more.
+ */
+export const SEARCH_TOO_LONG_MESSAGE = `Sorry, a search can be at most ${SEARCH_TERM_MAX_LENGTH} characters - try fewer words.`;
+
+/** True when the term is one the search API looks up (longer ones it refuses). */
+export const isSearchableLength = (term: string) => term.length <= SEARCH_TERM_MAX_LENGTH;
 
 /** The product page of a search result or suggestion. */
 export const productPath = (slug: string) => `/product/${encodeURIComponent(slug)}`;

@@ -1,10 +1,10 @@
-import type { SearchProductsQuery } from '@shop/contracts';
+import { SEARCH_TERM_MAX_LENGTH, type SearchProductsQuery } from '@shop/contracts';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 export class SearchProductsDto implements SearchProductsQuery {
   @IsString()
-  @MaxLength(100)
+  @MaxLength(SEARCH_TERM_MAX_LENGTH)
   term: string;
 
   /** 4 for the header's suggestions (spec 001 §9); up to 48 for the search page. */
