@@ -10,6 +10,7 @@ import {
 import { renderToPipeableStream } from 'react-dom/server';
 import sanitizeHtml from 'sanitize-html';
 import { type ApiFetch, setServerApiFetch } from './api/api-transport';
+import { isRequestError } from './api/request-error';
 import { pageBootWriter } from './document/page-boot';
 import { setPageBootWriter } from './document/page-boot-slot';
 import {
@@ -53,7 +54,7 @@ export interface RenderedPage {
    * marked `ssr: false`, whose data belongs to one shopper).
    */
   clientRendered: boolean;
-  /** Errors routes failed with, for the server's log. */
+  /** Errors routes failed with, for the server's log (not a not-found page's API 404). */
   errors: unknown[];
 }
 
@@ -94,6 +95,9 @@ export function createStorefrontRenderer(options: StorefrontRendererOptions): Re
       streamDocument(loaded, responseHeaders, { signal, nonce }),
     );
     const matches = router?.state.matches ?? [];
+    // On a not-found page, the API's 404 that made it one is the answer, not a failure.
+    const failure = (error: unknown) =>
+      !(response.status === 404 && isRequestError(error) && error.status === 404);
     return {
       status: response.status,
       headers: response.headers,
@@ -105,7 +109,7 @@ export function createStorefrontRenderer(options: StorefrontRendererOptions): Re
         ...(queryClient?.getQueryCache().getAll() ?? [])
           .filter((query) => query.state.status === 'error')
           .map((query) => query.state.error),
-      ],
+      ].filter(failure),
     };
   };
 }

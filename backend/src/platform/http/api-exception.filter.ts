@@ -9,6 +9,7 @@ import {
 import type { Envelope } from '@shop/contracts';
 import type { Request, Response } from 'express';
 import { DomainError } from '../domain-error';
+import { loggedUrl } from '../logging/logged-url';
 import { WrongExpectedVersionError } from '../event-store/event-store.errors';
 import { isSignedIn } from '../session/shop-session';
 import { HTTP_MESSAGES } from './messages';
@@ -87,7 +88,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
         req: {
           id: (request as Request & { id?: string }).id,
           method: request.method,
-          url: request.originalUrl,
+          url: loggedUrl(request.originalUrl),
         },
       },
       'Unhandled error',

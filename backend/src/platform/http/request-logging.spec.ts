@@ -46,6 +46,15 @@ describe('requestLogging', () => {
     expect(JSON.stringify(lines)).not.toContain('cookie');
   });
 
+  it('cuts a long address to its first 200 characters in the line', async () => {
+    const { server, lines } = serverLogging('info');
+    const url = `/api/thing?q=${'x'.repeat(500)}`;
+    await request(server).get(url);
+    expect(lines).toEqual([
+      expect.objectContaining({ req: expect.objectContaining({ url: `${url.slice(0, 200)}…` }) }),
+    ]);
+  });
+
   it('gives pages an id but no log line, and logs nothing below the level', async () => {
     const page = serverLogging('info');
     expect((await request(page.server).get('/checkout')).headers['x-request-id']).toBeDefined();

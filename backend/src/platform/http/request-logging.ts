@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { loggedUrl } from '../logging/logged-url';
 import { isApiPath } from './api-path';
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -9,7 +10,7 @@ const CLIENT_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
  * Gives every request an id, echoed in `X-Request-Id`, and logs each `/api` request as one JSON
  * line when it ends: info below 400 and for requests the client gave up on ('request aborted':
  * a shopper closing the tab is not a fault), warn for 4xx, error for 5xx. Lean lines:
- * no headers, so no cookies or tokens in the logs. Costs nothing more when the level is off.
+ * no headers, so no cookies or tokens in the logs, and the address cut to 200 characters. Costs nothing more when the level is off.
  */
 export function requestLogging(logger: Logger) {
   return (request: Request, response: Response, next: NextFunction): void => {
@@ -28,7 +29,7 @@ export function requestLogging(logger: Logger) {
         if (!logger.isLevelEnabled(level)) return;
         logger[level](
           {
-            req: { id, method, url },
+            req: { id, method, url: loggedUrl(url) },
             res: { statusCode },
             responseTime: Date.now() - started,
           },

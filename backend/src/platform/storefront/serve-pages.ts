@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { loggedUrl } from '../logging/logged-url';
 import { chooseEncoding } from './content-encoding';
 import { FAILED_PAGE_HTML } from './failed-page';
 import type { PageCache } from './page-cache';
@@ -40,7 +41,8 @@ function isShared(page: RenderedPage): boolean {
  * routes and slugs, 500 when a route failed, 3xx for a route's redirect) and caching by whether
  * the page holds anybody's data. A shared page goes out whole, its CSP listing the hashes of its
  * inline scripts and stylesheet, and is kept for a few seconds; any other page streams as React
- * writes it, under a nonce of its own. Failures are logged with the request id.
+ * writes it, under a nonce of its own. Failures are logged with the request id; a page not found
+ * is one info line. Log lines carry the address cut to 200 characters.
  */
 export async function servePage(
   serving: PageServing,
@@ -48,10 +50,15 @@ export async function servePage(
   response: Response,
 ): Promise<void> {
   const key = request.originalUrl;
-  if (sendCached(serving.cache, key, request, response)) return;
-
   const requestId = (request as Request & { id?: string }).id;
-  const log = { req: { id: requestId, url: request.originalUrl } };
+  const log = { req: { id: requestId, url: loggedUrl(request.originalUrl) } };
+  // A crawler's guess or an old link: worth counting, not an error to look into.
+  const notFound = () => serving.logger.info(log, 'page not found');
+  if (sendCached(serving.cache, key, request, response)) {
+    if (response.statusCode === 404) notFound();
+    return;
+  }
+
   const nonce = randomBytes(16).toString('base64');
   const gone = new AbortController();
   response.once('close', () => {
@@ -75,6 +82,7 @@ export async function servePage(
     response.type('html').send(FAILED_PAGE_HTML);
     return;
   }
+  if (page.status === 404) notFound();
   for (const error of page.errors)
     serving.logger.error({ ...log, err: error }, 'page route failed');
 

@@ -1,9 +1,11 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import pino from 'pino';
 import request from 'supertest';
 import { BOUQUET, cookieSetBy, FRIDAY } from '../../orders/orders.test-kit';
 import { createTestApp } from '../../testing/test-app';
 import { REPO_ROOT } from '../config/app-config';
+import { ROOT_LOGGER } from '../logging/app-logger';
 import { rendererEntryFor } from './storefront-renderer';
 
 /**
@@ -26,6 +28,13 @@ const comparable = (html: string) =>
     .replace(/(nonce|content)="[A-Za-z0-9+/]{22}=="/g, '$1=""')
     .replace(/\b(u|dataUpdatedAt|dehydratedAt):\d{13}\b/g, '$1:0');
 
+/** The app's log lines, at info. */
+const logLines: { level: number; msg: string; req?: { url?: string } }[] = [];
+const logger = pino(
+  { level: 'info' },
+  { write: (line: string) => logLines.push(JSON.parse(line)) },
+);
+
 describe('server-rendered storefront pages (the real build)', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -33,7 +42,10 @@ describe('server-rendered storefront pages (the real build)', () => {
     if (!fs.existsSync(rendererEntryFor(STOREFRONT))) {
       throw new Error('No storefront build: run `npm run build -w frontend` first');
     }
-    t = await createTestApp({ config: { storefrontDir: STOREFRONT, publicOrigin: ORIGIN } });
+    t = await createTestApp({
+      config: { storefrontDir: STOREFRONT, publicOrigin: ORIGIN },
+      overrides: [{ provide: ROOT_LOGGER, useValue: logger }],
+    });
     await new Promise<void>((resolve) => t.server.listen(0, '127.0.0.1', resolve));
   });
   afterAll(async () => {
@@ -125,6 +137,40 @@ describe('server-rendered storefront pages (the real build)', () => {
       const response = await page(urlPath);
       expect({ urlPath, status: response.status }).toEqual({ urlPath, status: 404 });
       expect(response.text).toContain('Oops! Page not found.');
+    }
+  });
+
+  it('logs an unknown page once, at info, its address cut to 200 characters', async () => {
+    const long = 'x'.repeat(300);
+    for (const urlPath of [
+      `/no-such-page?from=${long}`,
+      `/journal/no-such-post?from=${long}`,
+      `/category/no-such-thing?from=${long}`,
+      `/product/no-such-bouquet?from=${long}`,
+      `/a/b/c/d?from=${long}`,
+    ]) {
+      for (const time of ['rendered', 'from the page cache']) {
+        logLines.length = 0;
+        await page(urlPath).expect(404);
+        const aboutThePage = logLines.filter((line) =>
+          line.req?.url?.startsWith(urlPath.slice(0, 20)),
+        );
+        expect({ urlPath, time, lines: aboutThePage }).toEqual({
+          urlPath,
+          time,
+          lines: [
+            expect.objectContaining({
+              level: 30,
+              msg: 'page not found',
+              req: expect.objectContaining({ url: `${urlPath.slice(0, 200)}…` }),
+            }),
+          ],
+        });
+        expect(logLines.filter((line) => line.level >= 50)).toEqual([]);
+        // Sent again from the page cache: not rendered, so no API call behind it.
+        const apiCalls = logLines.filter((line) => line.msg === 'request completed');
+        expect(apiCalls.length > 0).toBe(time === 'rendered');
+      }
     }
   });
 
