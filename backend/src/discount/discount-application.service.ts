@@ -4,6 +4,7 @@ import {
   londonIsoDate,
   MAX_DISCOUNT_CODE_LENGTH,
   normaliseDiscountCode,
+  type CheckoutState,
   type DiscountMessage,
   type DiscountState,
 } from '@shop/contracts';
@@ -14,6 +15,7 @@ import { DomainError } from '../platform/domain-error';
 import { refundRateLimit, takeRateLimits } from '../platform/rate-limit/rate-limit';
 import { DISCOUNT_ATTEMPT_LIMITS } from './commands/discount-attempts';
 import { DiscountCodes } from './discount-codes.service';
+import type { DiscountUse, DiscountUseRefused } from './uses/discount-uses';
 import {
   appliedMessages,
   errorMessage,
@@ -115,6 +117,36 @@ export class DiscountApplication {
       ? refusalOf(found, today, await this.codes.usage(found.code, buyerEmail))
       : { message: DISCOUNT_MESSAGES.unknownCode, fallbackCode: null };
     if (!refusal) return;
+    await this.runner.run({ type: 'RemoveDiscount', data: {} }, context);
+    throw new DomainError(`${refusal.message} ${DISCOUNT_MESSAGES.removedBeforePayment}`, 409);
+  }
+
+  /**
+   * The use of the basket's code that a payment starting now makes, to reserve in its
+   * transaction: null when there is no code, when it takes nothing off (then it is not counted
+   * as used) or when it has no limits.
+   */
+  async useFor(checkout: CheckoutState): Promise<DiscountUse | null> {
+    const code = checkout.discountCode;
+    const takesOff = checkout.purchase.orders.some((order) =>
+      order.orderItems.some((item) => item.discountAmount > 0),
+    );
+    if (!code || !takesOff) return null;
+    const found = await this.codes.find(code);
+    if (!found || (found.usageLimit === null && found.perCustomerLimit === null)) return null;
+    return {
+      code,
+      customerEmail: checkout.customer.email.toLowerCase(),
+      usageLimit: found.usageLimit,
+      perCustomerLimit: found.perCustomerLimit,
+    };
+  }
+
+  /**
+   * A payment whose code's limits other payments took first (its reservation was refused): the
+   * code comes off the basket and the shopper is told, as `checkBeforePayment` tells them.
+   */
+  async refusedAtPayment(refusal: DiscountUseRefused, context: CommandContext): Promise<never> {
     await this.runner.run({ type: 'RemoveDiscount', data: {} }, context);
     throw new DomainError(`${refusal.message} ${DISCOUNT_MESSAGES.removedBeforePayment}`, 409);
   }

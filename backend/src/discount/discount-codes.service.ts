@@ -1,13 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { SqlDatabase } from '../platform/database/sql-database';
 import type { DiscountCodeDefinition, DiscountUsage } from './domain/discount-code';
 import { DiscountCodeEntity } from './entities/discount-code.entity';
-import { DiscountRedemptionEntity } from './entities/discount-redemption.entity';
+import { discountUsageQuery } from './uses/discount-uses';
 
 /** The stored codes and how often each has been used. */
 @Injectable()
 export class DiscountCodes {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sql: SqlDatabase,
+  ) {}
 
   /** The code spelt `code` (already upper case, no spaces), or null. */
   async find(code: string): Promise<DiscountCodeDefinition | null> {
@@ -23,14 +27,13 @@ export class DiscountCodes {
     return row && definitionOf(row);
   }
 
-  /** Placed baskets that used `code`, in all and by `email` (any case; '' for nobody yet). */
+  /**
+   * Uses of `code`, in all and by `email` (any case; '' for nobody yet): placed purchases and
+   * payments under way (their reservations), not attempts that were declined.
+   */
   async usage(code: string, email: string): Promise<DiscountUsage> {
-    const redemptions = this.dataSource.getRepository(DiscountRedemptionEntity);
-    const [total, byCustomer] = await Promise.all([
-      redemptions.countBy({ code }),
-      email ? redemptions.countBy({ code, customerEmail: email.toLowerCase() }) : 0,
-    ]);
-    return { total, byCustomer };
+    const query = discountUsageQuery(code, email);
+    return query.read(await this.sql.query(query.sql, query.params));
   }
 }
 

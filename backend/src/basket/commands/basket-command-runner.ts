@@ -7,6 +7,7 @@ import { StreamQueue } from '../../platform/event-store/stream-queue';
 import { HTTP_MESSAGES } from '../../platform/http/messages';
 import { basketStreamOf } from '../domain/basket-stream';
 import type { BasketState } from '../domain/basket.state';
+import type { SqlWork } from '../../platform/database/sql-database';
 import type { StreamAppend } from '../../platform/event-store/event-store.types';
 import type { CommandContext } from './command-context';
 import { customerPrefill } from './customer-prefill';
@@ -26,6 +27,11 @@ export interface RunOptions {
   basketId?: string;
   /** Events for other streams, appended in the same transaction as the basket's events. */
   alongside?: (events: readonly BasketEvent[]) => StreamAppend[];
+  /**
+   * SQL run first in the same transaction (a discount code's use reserved with the payment); a
+   * DomainError it throws rolls everything back and reaches the caller.
+   */
+  work?: () => SqlWork<void>;
 }
 
 /**
@@ -118,12 +124,13 @@ export class BasketCommandRunner {
       const expected = read.version || 'no_stream';
       try {
         const alongside = options.alongside?.(events) ?? [];
-        if (alongside.length === 0) {
+        if (alongside.length === 0 && !options.work) {
           await this.store.append(streamId, expected, events, appendContext, { snapshot });
         } else {
           await this.store.appendMany(
             [{ streamId, expected, events, snapshot }, ...alongside],
             appendContext,
+            options.work,
           );
         }
         return events;

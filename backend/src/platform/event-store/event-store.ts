@@ -91,13 +91,21 @@ export class EventStore {
    * Appends to several streams in one transaction: all of them or none (placing a basket writes
    * the basket's `BasketPlaced` and every order's `OrderPlaced` together). Each stream must be at
    * its expected version; one wrong version throws WrongExpectedVersionError and writes nothing.
+   * `before` runs first in the same transaction (state kept beside the log, such as a discount
+   * code's reserved use): what it writes commits or rolls back with the events.
    */
-  async appendMany(appends: readonly StreamAppend[], context: AppendContext): Promise<void> {
+  async appendMany(
+    appends: readonly StreamAppend[],
+    context: AppendContext,
+    before?: () => SqlWork<void>,
+  ): Promise<void> {
     if (appends.length === 0) throw new EmptyAppendError('(no streams)');
     const correlated = { ...context, correlationId: context.correlationId ?? randomUUID() };
     let recorded: RecordedEvent[];
     try {
-      recorded = await this.sql.transaction(() => this.appendManyWork(appends, correlated));
+      recorded = await this.sql.transaction(() =>
+        inOrder(before, () => this.appendManyWork(appends, correlated)),
+      );
     } catch (error) {
       if (isUniqueViolation(error)) {
         const [first] = appends;
@@ -325,4 +333,10 @@ export class EventStore {
       ...(context.deviceType ? { deviceType: context.deviceType } : {}),
     }));
   }
+}
+
+/** `first` (when given), then `then`, as one transaction body. */
+function* inOrder<T>(first: (() => SqlWork<void>) | undefined, then: () => SqlWork<T>): SqlWork<T> {
+  if (first) yield* first();
+  return yield* then();
 }

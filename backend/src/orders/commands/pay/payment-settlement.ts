@@ -12,6 +12,7 @@ import { DomainError } from '../../../platform/domain-error';
 import { basketIdOf } from '../../../platform/session/shop-session';
 import { WrongExpectedVersionError } from '../../../platform/event-store/event-store.errors';
 import type { StreamAppend } from '../../../platform/event-store/event-store.types';
+import { confirmDiscountUse, releaseDiscountUse } from '../../../discount';
 import { PointsLedgerService } from '../../../points';
 import { newOrderNumber, newTrackingNumber } from '../../domain/order-numbers';
 import { paidInFull } from '../../domain/paid-in-full';
@@ -123,7 +124,7 @@ export class PaymentSettlement {
       await this.runner.run(
         { type: 'DeclinePayment', data: { paymentId, reason, message } },
         { ...context, correlationId: purchaseId },
-        { alongside: () => givenBack },
+        { alongside: () => givenBack, work: () => releaseDiscountUse(paymentId) },
       );
     });
   }
@@ -214,6 +215,7 @@ export class PaymentSettlement {
                 expected: 'no_stream' as const,
                 events: [event],
               })),
+            work: () => confirmDiscountUse(payment.paymentId),
           },
         );
         return {

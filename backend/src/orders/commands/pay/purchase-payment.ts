@@ -15,7 +15,7 @@ import {
   type CommandContext,
   type PaymentInProgress,
 } from '../../../basket';
-import { DiscountApplication } from '../../../discount';
+import { DiscountApplication, DiscountUseRefused, reserveDiscountUse } from '../../../discount';
 import { Clock } from '../../../platform/clock/clock';
 import { DomainError } from '../../../platform/domain-error';
 import { StreamQueue } from '../../../platform/event-store/stream-queue';
@@ -136,15 +136,27 @@ export class PurchasePayment {
         : null;
       const spending = await this.pointsSpent(state, context, { paymentId, purchaseId });
       const alongside = [redemption, spending].filter((a): a is StreamAppend => a !== null);
+      // The code's use is reserved in the same transaction: racing payments cannot all take it.
+      const use = await this.discounts.useFor(state);
       // Another purchase spending from the card or the points first fails this on the version.
-      await this.runner.run(
-        {
-          type: 'StartPayment',
-          data: { ...data, points: state.pointsRedeemed, basketVersion: version },
-        },
-        { ...context, correlationId: purchaseId },
-        { alongside: () => alongside },
-      );
+      await this.runner
+        .run(
+          {
+            type: 'StartPayment',
+            data: { ...data, points: state.pointsRedeemed, basketVersion: version },
+          },
+          { ...context, correlationId: purchaseId },
+          {
+            alongside: () => alongside,
+            ...(use && { work: () => reserveDiscountUse(use, paymentId) }),
+          },
+        )
+        .catch((error: unknown) => {
+          if (error instanceof DiscountUseRefused) {
+            return this.discounts.refusedAtPayment(error, context);
+          }
+          throw error;
+        });
       const started = (await this.runner.state(context)).payment;
       if (!started) throw new DomainError(PAYMENT_MESSAGES.noPaymentInProgress, 409);
       return started;

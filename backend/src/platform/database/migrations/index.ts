@@ -26,6 +26,7 @@ import { CreateCustomerAddresses1763700000051 } from './1763700000051-create-cus
 import { CreateReminders1763700000052 } from './1763700000052-create-reminders';
 import { CreateCustomerOrders1763700000058 } from './1763700000058-create-customer-orders';
 import { CreateClientErrorReports1763700000059 } from './1763700000059-create-client-error-reports';
+import { CreateDiscountCodeUses1763700000070 } from './1763700000070-create-discount-code-uses';
 
 /** Every migration, in order. Listed explicitly so source (tests) and build (start) run the same set. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   CreateReminders1763700000052,
   CreateCustomerOrders1763700000058,
   CreateClientErrorReports1763700000059,
+  CreateDiscountCodeUses1763700000070,
 ];
