@@ -1,14 +1,14 @@
 /**
  * NestJS 12 ships as ES modules only. Node 20.19+ loads them from our CommonJS build through
  * require(esm), but Jest's module loader cannot, so tests compile those packages to CommonJS
- * with the TypeScript compiler. `import.meta.url` has no CommonJS form: it becomes the file's URL.
+ * with swc. `import.meta.url` has no CommonJS form: it becomes the file's URL.
  */
-const { TsJestTransformer } = require('ts-jest');
+const { createTransformer } = require('@swc/jest');
 
-const inner = new TsJestTransformer({
-  tsconfig: { allowJs: true, module: 'commonjs', target: 'es2022', esModuleInterop: true },
-  isolatedModules: true,
-  diagnostics: false,
+const inner = createTransformer({
+  jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022', keepClassNames: true },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
 });
 
 function toCommonJs(source) {
@@ -22,6 +22,6 @@ module.exports = {
     return inner.process(toCommonJs(source), filename, options);
   },
   getCacheKey(source, filename, options) {
-    return `${inner.getCacheKey(toCommonJs(source), filename, options)}:esm-packages-2`;
+    return `${inner.getCacheKey(toCommonJs(source), filename, options)}:esm-packages-swc-1`;
   },
 };

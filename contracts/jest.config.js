@@ -1,9 +1,9 @@
+const { swcTransform } = require('../jest.swc.cjs');
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts'],
-  transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }],
-  },
+  transform: { '^.+\\.ts$': swcTransform() },
 };

@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 import { ProductEntity } from './product.entity';
 
 /** Standard / Deluxe / Luxury of a product; the first is the product itself. */
@@ -10,9 +10,11 @@ export class VariantEntity {
   @Column({ name: 'product_id', type: 'integer' })
   productId: number;
 
+  // Relation<>: product.entity imports this file back, so the decorator metadata must not name
+  // ProductEntity (swc reads it before that module has finished loading; TypeORM's own advice).
   @ManyToOne(() => ProductEntity, (product) => product.variants)
   @JoinColumn({ name: 'product_id' })
-  product: ProductEntity;
+  product: Relation<ProductEntity>;
 
   @Column({ type: 'varchar', length: 60 })
   description: string;
