@@ -7,6 +7,7 @@ import {
   type ReminderRequest,
 } from '@shop/contracts';
 import { IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { MultiLine, SingleLine } from '../../platform/http/plain-text';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
@@ -30,11 +31,13 @@ export class ReminderDto implements ReminderRequest {
   @IsString({ message: REMINDER_MESSAGES.recipientName })
   // A loose bound on what is read; the domain counts the trimmed name exactly.
   @MaxLength(REMINDER_LIMITS.recipientName * 4, { message: REMINDER_MESSAGES.recipientName })
+  @SingleLine('who the reminder is for')
   recipientName: string;
 
   @IsOptional()
   @IsString({ message: REMINDER_MESSAGES.note })
   @MaxLength(REMINDER_LIMITS.note * 4, { message: REMINDER_MESSAGES.note })
+  @MultiLine('your note')
   note?: string;
 
   // Whole numbers only here; the domain checks the range, the catalogue that it is on sale.

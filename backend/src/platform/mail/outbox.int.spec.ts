@@ -69,6 +69,25 @@ describe.each(testDialects())('the outbox on %s', (dialect) => {
     return { attempts: Number(found.attempts), lastError: found.last_error };
   };
 
+  it('keeps a subject and addresses on one line, whatever the text it was made from', async () => {
+    await queue(
+      email(9, {
+        subject: 'Grace\r\nBcc: everyone@example.com has sent you a gift card',
+        to: 'ada@example.com\n',
+        cc: 'grace@example.com\u0007',
+      }),
+    );
+    const transport = new RecordingTransport();
+    await dispatcher(transport).dispatch();
+    expect(transport.sent).toEqual([
+      expect.objectContaining({
+        subject: 'Grace Bcc: everyone@example.com has sent you a gift card',
+        to: 'ada@example.com ',
+        cc: 'grace@example.com ',
+      }),
+    ]);
+  });
+
   it('queues an email once per Message-ID, in the caller transaction', async () => {
     expect(await queue(email(1), email(1))).toEqual([true, false]);
     expect(await queue(email(1, { subject: 'Changed' }))).toEqual([false]);

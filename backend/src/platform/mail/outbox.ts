@@ -1,4 +1,5 @@
 import { rows, type SqlWork } from '../database/sql-database';
+import { asOneLine } from '../http/plain-text';
 
 /** One email to queue: what it says, to whom, and from when it may go. */
 export interface OutboxEmail {
@@ -33,7 +34,8 @@ export function outboxMessageId(kind: string, sourceId: string, mailFrom: string
 /**
  * Queues `email` inside the caller's transaction (a checkpointed subscriber's, a command's), so
  * the email exists exactly when what caused it was committed. Answers false when an email with
- * this Message-ID was already queued (nothing changes).
+ * this Message-ID was already queued (nothing changes). Its subject and addresses are kept on
+ * one line: they become headers.
  */
 export function* queueEmail(email: OutboxEmail, queuedAt: Date): SqlWork<boolean> {
   const inserted = yield* rows<{ id: unknown }>(
@@ -46,9 +48,9 @@ export function* queueEmail(email: OutboxEmail, queuedAt: Date): SqlWork<boolean
     [
       email.messageId,
       email.kind,
-      email.to,
-      email.cc,
-      email.subject,
+      asOneLine(email.to),
+      email.cc === null ? null : asOneLine(email.cc),
+      asOneLine(email.subject),
       email.text,
       email.html,
       email.sendAfter,

@@ -5,12 +5,14 @@ import type {
 } from '@shop/contracts';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { ACCOUNT_REQUEST_MESSAGES } from '../../domain/account-request.messages';
+import { SingleLine } from '../../../platform/http/plain-text';
 
 /** `POST /api/sign-in/email` and `POST /api/forgot-password`: an email and the captcha. */
 export class EmailWithCaptchaDto implements SignInLinkRequest, ForgotPasswordRequest {
   @IsString({ message: ACCOUNT_REQUEST_MESSAGES.email })
   @MinLength(1, { message: ACCOUNT_REQUEST_MESSAGES.email })
   @MaxLength(254, { message: ACCOUNT_REQUEST_MESSAGES.email })
+  @SingleLine('your email address')
   email: string;
 
   @IsString({ message: ACCOUNT_REQUEST_MESSAGES.captcha })

@@ -1,21 +1,25 @@
 import type { SignUpRequest } from '@shop/contracts';
 import { IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { ACCOUNT_REQUEST_MESSAGES } from '../../domain/account-request.messages';
+import { SingleLine } from '../../../platform/http/plain-text';
 
 /** `POST /api/sign-up`: lengths here; the rules (email, name, phone, password) in the domain. */
 export class SignUpDto implements SignUpRequest {
   @IsString({ message: ACCOUNT_REQUEST_MESSAGES.name })
   @MaxLength(200, { message: ACCOUNT_REQUEST_MESSAGES.name })
+  @SingleLine('your name')
   name: string;
 
   @IsString({ message: ACCOUNT_REQUEST_MESSAGES.email })
   @MinLength(1, { message: ACCOUNT_REQUEST_MESSAGES.email })
   @MaxLength(254, { message: ACCOUNT_REQUEST_MESSAGES.email })
+  @SingleLine('your email address')
   email: string;
 
   @IsOptional()
   @IsString({ message: ACCOUNT_REQUEST_MESSAGES.phone })
   @MaxLength(30, { message: ACCOUNT_REQUEST_MESSAGES.phone })
+  @SingleLine('your phone number')
   phone?: string | null;
 
   @IsString({ message: ACCOUNT_REQUEST_MESSAGES.newPassword })

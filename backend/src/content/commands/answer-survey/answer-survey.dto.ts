@@ -12,6 +12,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsDefined, IsIn, IsOptional, ValidateNested } from 'class-validator';
 import { scale, trimmedOrAbsent } from '../../domain/form-rules';
 import { IsText } from '../form-validators';
+import { MultiLine } from '../../../platform/http/plain-text';
 
 /** The answers, one field per question of `SURVEY_QUESTIONS` (contracts). */
 export class SurveyAnswersDto implements SurveyAnswers {
@@ -32,6 +33,7 @@ export class SurveyAnswersDto implements SurveyAnswers {
   @Transform(({ value }) => trimmedOrAbsent(value))
   @IsOptional()
   @IsText(FORM_LIMITS.commentsMaxLength, { message: FORM_MESSAGES.surveyComments })
+  @MultiLine('your comments')
   comments?: string | null;
 }
 

@@ -8,11 +8,13 @@ import { Transform } from 'class-transformer';
 import { IsOptional, Matches } from 'class-validator';
 import { trimmed, trimmedOrAbsent } from '../../domain/form-rules';
 import { IsEmailAddress, IsText } from '../form-validators';
+import { MultiLine, SingleLine } from '../../../platform/http/plain-text';
 
 /** `POST /api/contact` */
 export class SendContactMessageDto implements ContactRequest {
   @Transform(({ value }) => trimmed(value))
   @IsText(FORM_LIMITS.nameMaxLength, { message: FORM_MESSAGES.name })
+  @SingleLine('your name')
   name: string;
 
   @Transform(({ value }) => trimmed(value))
@@ -30,5 +32,6 @@ export class SendContactMessageDto implements ContactRequest {
 
   @Transform(({ value }) => trimmed(value))
   @IsText(FORM_LIMITS.messageMaxLength, { message: FORM_MESSAGES.message })
+  @MultiLine('your message')
   message: string;
 }

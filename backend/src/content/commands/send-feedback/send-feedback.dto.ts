@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
 import { scale, trimmed, trimmedOrAbsent } from '../../domain/form-rules';
 import { IsEmailAddress, IsText } from '../form-validators';
+import { MultiLine } from '../../../platform/http/plain-text';
 
 /** `POST /api/feedback` */
 export class SendFeedbackDto implements FeedbackRequest {
@@ -11,6 +12,7 @@ export class SendFeedbackDto implements FeedbackRequest {
 
   @Transform(({ value }) => trimmed(value))
   @IsText(FORM_LIMITS.commentsMaxLength, { message: FORM_MESSAGES.comments })
+  @MultiLine('your comments')
   comments: string;
 
   @Transform(({ value }) => trimmedOrAbsent(value))
