@@ -14,6 +14,10 @@ import {
   NotificationEmailsSubscriber,
 } from './projections/notification-emails/notification-emails.subscriber';
 import {
+  PAYMENT_EMAILS_SUBSCRIBER,
+  PaymentEmailsSubscriber,
+} from './projections/payment-emails/payment-emails.subscriber';
+import {
   REMINDER_EMAILS_SUBSCRIBER,
   ReminderEmailsSubscriber,
 } from './projections/reminder-emails/reminder-emails.subscriber';
@@ -23,7 +27,7 @@ import {
  * gift cards; customers' sign-in, password and email-change links; reminders falling due) and
  * queue them in the outbox (platform/mail), which sends them. A guest's order confirmation
  * carries a signed 'Create an account' link (the orders module checks it at
- * `/api/sign-up-account`).
+ * `/api/sign-up-account`). A payment the reconciler found was never taken tells its buyer so.
  */
 @Module({})
 export class NotificationsModule implements OnModuleInit {
@@ -45,8 +49,10 @@ export class NotificationsModule implements OnModuleInit {
     );
     this.runner.register(new CustomerEmailsSubscriber(settings, this.clock, this.signer));
     this.runner.register(new ReminderEmailsSubscriber(settings, this.clock, this.signer));
+    this.runner.register(new PaymentEmailsSubscriber(settings, this.clock));
     this.outbox.sendAfter(NOTIFICATION_EMAILS_SUBSCRIBER);
     this.outbox.sendAfter(CUSTOMER_EMAILS_SUBSCRIBER);
     this.outbox.sendAfter(REMINDER_EMAILS_SUBSCRIBER);
+    this.outbox.sendAfter(PAYMENT_EMAILS_SUBSCRIBER);
   }
 }

@@ -5,6 +5,7 @@ import { DiscountModule } from '../discount';
 import { GiftCardsModule } from '../giftcards';
 import { PointsModule } from '../points';
 import { ProjectionRegistry } from '../platform/event-store/projection-registry';
+import { SubscriptionRunner } from '../platform/event-store/subscription-runner';
 import { SessionModule } from '../platform/session/session.module';
 import { ORDERS_COMMAND_HANDLERS } from './commands';
 import { AnswerQuestionnaireController } from './commands/answer-questionnaire/answer-questionnaire.controller';
@@ -14,6 +15,7 @@ import { PayController } from './commands/pay/pay.controller';
 import { PaymentSettlement } from './commands/pay/payment-settlement';
 import { ProviderOutcomeSettlement } from './commands/pay/provider-outcome-settlement';
 import { PurchasePayment } from './commands/pay/purchase-payment';
+import { PaymentReconciler } from './commands/reconcile-payments/payment-reconciler';
 import { RemoveGiftCardController } from './commands/remove-gift-card/remove-gift-card.controller';
 import { LedgerGiftCardWallet } from './payments/ledger-gift-card-wallet';
 import { GIFT_CARD_WALLET } from './payments/gift-card-wallet';
@@ -22,6 +24,8 @@ import { PAYMENT_PROVIDERS } from './payments/payment-provider.factory';
 import { StripeModule } from './payments/stripe/stripe.module';
 import { OrderDocumentsQueries } from './projections/order-documents.queries';
 import { paymentAttemptsProjection } from './projections/payment-attempts/payment-attempts.projection';
+import { openPaymentAttemptsProjection } from './projections/open-payment-attempts/open-payment-attempts.projection';
+import { OpenPaymentAttemptsQueries } from './projections/open-payment-attempts/open-payment-attempts.queries';
 import { placedOrdersProjection } from './projections/placed-orders/placed-orders.projection';
 import { purchasesProjection } from './projections/purchases/purchases.projection';
 import { customerOrdersProjection } from './projections/customer-orders/customer-orders.projection';
@@ -70,6 +74,8 @@ import { SessionHandover } from './sessions/session-handover';
     PaymentSettlement,
     ProviderOutcomeSettlement,
     { provide: PAYMENT_OUTCOME_SINK, useExisting: ProviderOutcomeSettlement },
+    OpenPaymentAttemptsQueries,
+    PaymentReconciler,
     GiftCardApplication,
     PurchaseLookup,
     OrderDocumentsQueries,
@@ -80,13 +86,18 @@ import { SessionHandover } from './sessions/session-handover';
   ],
 })
 export class OrdersModule implements OnModuleInit {
-  constructor(private readonly projections: ProjectionRegistry) {}
+  constructor(
+    private readonly projections: ProjectionRegistry,
+    private readonly subscriptions: SubscriptionRunner,
+  ) {}
 
-  // Inline projections must be known before the first append.
+  // Inline projections must be known before the first append; async ones before the runner
+  // starts following the log at boot.
   onModuleInit(): void {
     this.projections.register(placedOrdersProjection);
     this.projections.register(purchasesProjection);
     this.projections.register(paymentAttemptsProjection);
     this.projections.register(customerOrdersProjection);
+    this.subscriptions.register(openPaymentAttemptsProjection);
   }
 }

@@ -172,6 +172,12 @@ export type PaymentDeclined = DomainEvent<
       | 'abandoned'
       | 'basket_changed';
     message: string;
+    /**
+     * `reconciler`: nobody was waiting for this attempt's answer (its request died); the payment
+     * reconciler asked the provider and ended it, and the buyer is emailed that nothing was
+     * charged. Absent: the shopper's own request (or the provider's notice) ended it.
+     */
+    settledBy?: 'reconciler';
   }
 >;
 

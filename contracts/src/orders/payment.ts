@@ -34,6 +34,12 @@ export const PAYMENT_MESSAGES = {
   basketChanged:
     'Your basket changed while you were paying - nothing has been charged. Please check it and pay again.',
   noPaymentInProgress: 'That payment has already finished.',
+  /**
+   * 503: the provider took the money, or may have, and recording the outcome failed (a lost
+   * database connection). The attempt stays open; the reconciler settles it and emails the buyer.
+   */
+  notConfirmed:
+    'We could not confirm your payment yet - please check your email before paying again.',
   emptyBasket: 'Your basket is empty.',
   idempotencyKey: 'Idempotency-Key header is required: a unique id for this payment attempt.',
   notReady: 'Some of your orders need a little more detail before you can pay.',

@@ -65,6 +65,12 @@ export interface PaymentProvider {
    * Null when the provider never saw it (the attempt died before reaching it).
    */
   confirm(paymentId: string): Promise<PaymentOutcome | null>;
+  /**
+   * Stops a payment left waiting on the shopper (3-D Secure abandoned) so it can never take money
+   * later, and answers where it ended: failed once cancelled, succeeded when the shopper finished
+   * first. `providerPaymentId` is the provider's id from an earlier outcome.
+   */
+  cancel(providerPaymentId: string): Promise<PaymentOutcome>;
   /** Gives money back; the same key refunds once. */
   refund(providerPaymentId: string, amount: number, idempotencyKey: string): Promise<RefundResult>;
   /** The cards the shop's customer saved with the provider (`/account/payment-methods`). */

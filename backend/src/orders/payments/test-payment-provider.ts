@@ -118,6 +118,16 @@ export class TestPaymentProvider implements PaymentProvider {
     return row ? this.outcomeOf(row) : null;
   }
 
+  /** Nothing here ever waits on a shopper's bank: the payment's recorded outcome stands. */
+  async cancel(providerPaymentId: string): Promise<PaymentOutcome> {
+    const [row] = await this.sql.query<TestPaymentRow>(
+      'SELECT payment_id, provider_payment_id, payment_method, amount, refunded FROM test_payments WHERE provider_payment_id = ?',
+      [providerPaymentId],
+    );
+    if (!row) throw new RangeError(`No test payment ${providerPaymentId}`);
+    return this.outcomeOf(row);
+  }
+
   async refund(providerPaymentId: string, amount: number): Promise<RefundResult> {
     const [row] = await this.sql.transaction(function* () {
       return yield* rows<TestPaymentRow>(

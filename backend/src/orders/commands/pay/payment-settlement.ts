@@ -24,6 +24,7 @@ import {
   type PaymentProvider,
 } from '../../payments/payment-provider';
 import { decidingAgainOnBalanceRace } from './balance-race';
+import { unlessConfirmed } from './payment-not-confirmed';
 import { readyAt } from './readiness';
 
 /** Order numbers are random: on the rare clash with an existing order, draw again. */
@@ -49,10 +50,16 @@ export class PaymentSettlement {
     private readonly points: PointsLedgerService,
   ) {}
 
-  /** Carries an attempt on from wherever it stopped. */
+  /**
+   * Carries an attempt on from wherever it stopped. Recording its outcome failing for any reason
+   * but a refusal answers 503 (PaymentNotConfirmed): the attempt stays open for a retry or the
+   * reconciler.
+   */
   async resume(payment: PaymentInProgress, context: CommandContext): Promise<PayResponse> {
     const purchase = { ...context, correlationId: payment.purchaseId };
-    if (payment.amount === 0) return this.place(payment, null, purchase);
+    if (payment.amount === 0) {
+      return this.place(payment, null, purchase).catch(unlessConfirmed(payment));
+    }
     let outcome: PaymentOutcome;
     try {
       outcome = await this.provider.createPayment({
@@ -77,7 +84,7 @@ export class PaymentSettlement {
         message: PAYMENT_MESSAGES.processingError,
       };
     }
-    return this.settle(payment, outcome, purchase);
+    return this.settle(payment, outcome, purchase).catch(unlessConfirmed(payment));
   }
 
   /** Acts on what the provider said about an attempt. Declines throw 402 with its words. */
@@ -117,12 +124,13 @@ export class PaymentSettlement {
     reason: PaymentDeclined['data']['reason'],
     message: string,
     context: CommandContext,
+    marker: Pick<PaymentDeclined['data'], 'settledBy'> = {},
   ): Promise<void> {
     const { paymentId, purchaseId } = payment;
     await decidingAgainOnBalanceRace(async () => {
       const givenBack = await this.givingBack(payment);
       await this.runner.run(
-        { type: 'DeclinePayment', data: { paymentId, reason, message } },
+        { type: 'DeclinePayment', data: { paymentId, reason, message, ...marker } },
         { ...context, correlationId: purchaseId },
         { alongside: () => givenBack, work: () => releaseDiscountUse(paymentId) },
       );

@@ -26,6 +26,7 @@ import { GIFT_CARD_WALLET, type GiftCardWallet } from '../../payments/gift-card-
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../payments/payment-provider';
 import { GiftCardApplication, usable } from '../apply-gift-card/gift-card-application';
 import { decidingAgainOnBalanceRace } from './balance-race';
+import { unlessConfirmed } from './payment-not-confirmed';
 import { PaymentSettlement } from './payment-settlement';
 import { assertReadyToPay } from './readiness';
 
@@ -78,8 +79,9 @@ export class PurchasePayment {
       try {
         return await this.attempt(attempt, context);
       } catch (error) {
-        // Another instance finished this basket's payment first: answer its purchase.
-        const placed = (await this.runner.state(context)).placed;
+        // Another instance finished this basket's payment first: answer its purchase. A basket
+        // that cannot be read now (the database is away) keeps the first failure's answer.
+        const placed = (await this.runner.state(context).catch(() => null))?.placed;
         if (placed) return paid(placed);
         throw error;
       }
@@ -228,11 +230,15 @@ export class PurchasePayment {
     const purchase = { ...context, correlationId: payment.purchaseId };
     const known = payment.amount === 0 ? null : await this.provider.confirm(payment.paymentId);
     if (known?.status === 'succeeded' || (payment.amount === 0 && known === null)) {
-      await this.settlement.place(payment, known?.providerPaymentId ?? null, purchase);
+      await this.settlement
+        .place(payment, known?.providerPaymentId ?? null, purchase)
+        .catch(unlessConfirmed(payment));
     } else if (known?.status === 'requires_action') {
       throw new DomainError(PAYMENT_MESSAGES.inProgress, 409);
     } else {
-      await this.settlement.decline(payment, 'abandoned', PAYMENT_MESSAGES.abandoned, purchase);
+      await this.settlement
+        .decline(payment, 'abandoned', PAYMENT_MESSAGES.abandoned, purchase)
+        .catch(unlessConfirmed(payment));
     }
     return this.runner.state(context);
   }

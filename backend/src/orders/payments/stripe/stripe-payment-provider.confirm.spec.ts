@@ -114,6 +114,40 @@ describe('StripePaymentProvider confirm and refund (Stripe faked at the HTTP lay
     });
   });
 
+  describe('cancel', () => {
+    it('cancels the PaymentIntent left at 3-D Secure: failed, nothing taken', async () => {
+      http.answer({ status: 200, body: paymentIntentJson('canceled') });
+      await expect(provider.cancel('pi_3Test')).resolves.toMatchObject({
+        status: 'failed',
+        providerPaymentId: 'pi_3Test',
+      });
+      const [sent] = http.sent;
+      expect(`${sent.method} ${sent.path}`).toBe('POST /v1/payment_intents/pi_3Test/cancel');
+      expect(sent.form).toEqual({ cancellation_reason: 'abandoned' });
+    });
+
+    it('an intent the shopper finished first is not cancelled: succeeded, to be placed', async () => {
+      http.answer(
+        {
+          status: 400,
+          body: stripeErrorJson({
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+          }),
+        },
+        { status: 200, body: paymentIntentJson('succeeded') },
+      );
+      await expect(provider.cancel('pi_3Test')).resolves.toEqual({
+        status: 'succeeded',
+        providerPaymentId: 'pi_3Test',
+      });
+      expect(http.sent.map((sent) => `${sent.method} ${sent.path}`)).toEqual([
+        'POST /v1/payment_intents/pi_3Test/cancel',
+        'GET /v1/payment_intents/pi_3Test',
+      ]);
+    });
+  });
+
   describe('refund', () => {
     it('refunds the PaymentIntent with the idempotency key', async () => {
       http.answer({

@@ -83,6 +83,23 @@ export class StripePaymentProvider implements PaymentProvider {
     return outcomeOfPaymentIntent(intent);
   }
 
+  /**
+   * Cancels the PaymentIntent (`cancellation_reason: abandoned`); after that it can take no money.
+   * Stripe refuses to cancel an intent that has moved on (the shopper finished, or it was
+   * cancelled already): it is then read, and where it stands is the answer.
+   */
+  async cancel(providerPaymentId: string): Promise<PaymentOutcome> {
+    try {
+      const intent = await this.stripe.paymentIntents.cancel(providerPaymentId, {
+        cancellation_reason: 'abandoned',
+      });
+      return outcomeOfPaymentIntent(intent);
+    } catch (error) {
+      this.logger.warn(`Cancelling ${providerPaymentId} refused: ${String(error)}`);
+      return outcomeOfPaymentIntent(await this.stripe.paymentIntents.retrieve(providerPaymentId));
+    }
+  }
+
   async refund(
     providerPaymentId: string,
     amount: number,

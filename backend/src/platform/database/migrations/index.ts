@@ -27,6 +27,7 @@ import { CreateReminders1763700000052 } from './1763700000052-create-reminders';
 import { CreateCustomerOrders1763700000058 } from './1763700000058-create-customer-orders';
 import { CreateClientErrorReports1763700000059 } from './1763700000059-create-client-error-reports';
 import { CreateDiscountCodeUses1763700000070 } from './1763700000070-create-discount-code-uses';
+import { CreateOpenPaymentAttempts1763700000072 } from './1763700000072-create-open-payment-attempts';
 
 /** Every migration, in order. Listed explicitly so source (tests) and build (start) run the same set. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   CreateCustomerOrders1763700000058,
   CreateClientErrorReports1763700000059,
   CreateDiscountCodeUses1763700000070,
+  CreateOpenPaymentAttempts1763700000072,
 ];
