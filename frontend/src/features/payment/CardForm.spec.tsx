@@ -170,6 +170,40 @@ describe('paying by card', () => {
     expect(field('Name on card').value).toBe('Grace Hopper');
   });
 
+  it('says to check the email when the payment could not be confirmed, and retries it with the same key', async () => {
+    const calls: PayCall[] = [];
+    const outcomes: (() => Response)[] = [
+      () => refused(PAYMENT_MESSAGES.notConfirmed, 503),
+      () =>
+        envelope({
+          data: { status: 'paid', purchaseId: 'pur-1', orderNumbers: ['P1234567'] },
+          redirectUrl: '/order-complete',
+          isSignedIn: false,
+        }),
+    ];
+    renderPanel({
+      ...basketAnswers(payableBasket),
+      'POST /api/payment/pay': (init) => {
+        calls.push(payCall(init));
+        return outcomes[calls.length - 1]();
+      },
+    });
+    await screen.findByTestId('card-form');
+    fillCard();
+    fireEvent.click(payButton());
+    const error = await screen.findByText(
+      'We could not confirm your payment yet - please check your email before paying again.',
+    );
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(within(screen.getByTestId('card-form')).getByTestId('payment-error')).toBe(error);
+    expect(payButton().disabled).toBe(false);
+    // Paying again is the same attempt: the server finds it placed, or carries it on.
+    fireEvent.click(payButton());
+    await screen.findByTestId('order-complete-stub', {}, { timeout: 5000 });
+    expect(calls).toHaveLength(2);
+    expect(calls[1].key).toBe(calls[0].key);
+  });
+
   it('renews the Idempotency-Key after a decline, and keeps it when the answer was lost', async () => {
     const calls: PayCall[] = [];
     const outcomes: (() => Response)[] = [
