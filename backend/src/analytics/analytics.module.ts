@@ -6,7 +6,9 @@ import { AnalyticsFeedNotifier } from './projections/analytics-feed/analytics-fe
 import { AnalyticsFeedQueries } from './projections/analytics-feed/analytics-feed.queries';
 import { AnalyticsFeedSubscriber } from './projections/analytics-feed/analytics-feed.subscriber';
 import { AnalyticsEventsController } from './queries/analytics-events/analytics-events.controller';
+import { AnalyticsFeedTail } from './queries/analytics-stream/analytics-feed-tail';
 import { AnalyticsFeedStreamer } from './queries/analytics-stream/analytics-feed.streamer';
+import { AnalyticsStreamSlots } from './queries/analytics-stream/analytics-stream-slots';
 import { AnalyticsStreamController } from './queries/analytics-stream/analytics-stream.controller';
 import { ANALYTICS_QUERY_HANDLERS } from './queries';
 
@@ -18,6 +20,8 @@ import { ANALYTICS_QUERY_HANDLERS } from './queries';
     AnalyticsKeyGuard,
     AnalyticsFeedQueries,
     AnalyticsFeedNotifier,
+    AnalyticsFeedTail,
+    AnalyticsStreamSlots,
     AnalyticsFeedStreamer,
     ...ANALYTICS_QUERY_HANDLERS,
   ],

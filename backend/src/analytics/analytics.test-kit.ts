@@ -63,6 +63,18 @@ export async function waitForFeed(
   }
 }
 
+/**
+ * Waits until `check` holds, asking again as soon as the event loop is free, for at most 10 s;
+ * throws naming `what` when it never does.
+ */
+export async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 10000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 export interface SseMessage {
   id?: string;
   event?: string;

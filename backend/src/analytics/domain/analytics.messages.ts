@@ -5,4 +5,8 @@ export const ANALYTICS_MESSAGES = {
   badCursor: 'after must be a cursor: a whole number, 0 or more',
   badLastEventId: 'Last-Event-ID must be a cursor: a whole number, 0 or more',
   badLimit: 'limit must be a whole number from 1 to 1000',
+  tooManyStreamsForKey: (max: number) =>
+    `This API key already has ${max} streams open, the most it may: close one before opening another, or page through GET /api/analytics/events.`,
+  tooManyStreams:
+    'This server is serving as many analytics streams as it can: try again in a minute, or page through GET /api/analytics/events.',
 } as const;

@@ -45,6 +45,20 @@ export interface AppConfig {
   devOutbox: boolean;
   /** The self-hosted proof-of-work captcha (ALTCHA) of sign-in and sign-up. */
   captcha: CaptchaConfig;
+  /** Live analytics streams (`GET /api/analytics/stream`). */
+  analyticsStreams: AnalyticsStreamsConfig;
+}
+
+export interface AnalyticsStreamsConfig {
+  /** `ANALYTICS_STREAMS_PER_KEY` (default 5): streams one API key may have open on an instance. */
+  perKey: number;
+  /** `ANALYTICS_STREAMS_PER_INSTANCE` (default 200): streams one instance serves at once. */
+  perInstance: number;
+  /**
+   * `ANALYTICS_POLL_MS` (default 1000): how often an instance reads the feed once for all its
+   * streams, to find rows other instances wrote (its own appends wake the streams at once).
+   */
+  pollMs: number;
 }
 
 export interface CaptchaConfig {
@@ -227,6 +241,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
       hmacKey: env.CAPTCHA_HMAC_KEY?.trim() || null,
       cost: positiveInteger('CAPTCHA_COST', env.CAPTCHA_COST, 1000),
       maxCounter: positiveInteger('CAPTCHA_MAX_COUNTER', env.CAPTCHA_MAX_COUNTER, 5000),
+    },
+    analyticsStreams: {
+      perKey: positiveInteger('ANALYTICS_STREAMS_PER_KEY', env.ANALYTICS_STREAMS_PER_KEY, 5),
+      perInstance: positiveInteger(
+        'ANALYTICS_STREAMS_PER_INSTANCE',
+        env.ANALYTICS_STREAMS_PER_INSTANCE,
+        200,
+      ),
+      pollMs: positiveInteger('ANALYTICS_POLL_MS', env.ANALYTICS_POLL_MS, 1000),
     },
   };
 }

@@ -2,13 +2,15 @@ import { once } from 'node:events';
 import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { Response } from 'express';
 import { AnalyticsApiKeys } from '../../api-keys/analytics-api-keys';
-import { toCloudEvent } from '../../domain/analytics-cloud-event';
-import { AnalyticsFeedNotifier } from '../../projections/analytics-feed/analytics-feed.notifier';
 import { AnalyticsFeedQueries } from '../../projections/analytics-feed/analytics-feed.queries';
+import {
+  AnalyticsFeedTail,
+  FEED_BATCH,
+  feedMessage,
+  type FeedMessage,
+} from './analytics-feed-tail';
+import { AnalyticsStreamSlots } from './analytics-stream-slots';
 
-const BATCH = 500;
-/** Rows written by other instances are found by polling at this interval. */
-const POLL_MS = 1000;
 /** Comment lines keep proxies from closing an idle stream; the key is checked again then. */
 const HEARTBEAT_MS = 15000;
 /** EventSource clients reconnect after this long. */
@@ -22,31 +24,39 @@ export class AnalyticsFeedStreamer implements BeforeApplicationShutdown {
 
   constructor(
     private readonly feed: AnalyticsFeedQueries,
-    private readonly notifier: AnalyticsFeedNotifier,
+    private readonly tail: AnalyticsFeedTail,
     private readonly keys: AnalyticsApiKeys,
+    private readonly slots: AnalyticsStreamSlots,
   ) {}
 
-  /** Streams from `after` until the client goes, the key is revoked or the shop stops. */
-  async stream(response: Response, after: number, key: string): Promise<void> {
+  /**
+   * Streams from `after` until the client goes, the key is revoked or the shop stops. Refuses
+   * (429, nothing written yet) when key `keyId` or this instance has as many streams as it may.
+   */
+  async stream(response: Response, after: number, key: string, keyId: string): Promise<void> {
+    const release = this.slots.take(keyId);
     const stop = new AbortController();
     this.open.add(stop);
     response.on('close', () => stop.abort());
-    response.status(200).set({
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
-    response.flushHeaders();
+    const unfollow = this.tail.follow();
     const heartbeat = setInterval(() => void this.beat(response, key, stop), HEARTBEAT_MS);
     try {
+      response.status(200).set({
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        'X-Accel-Buffering': 'no',
+      });
+      response.flushHeaders();
       response.write(`retry: ${RETRY_MS}\n: streaming after ${after}\n\n`);
       await this.pump(response, after, stop.signal);
     } catch (error) {
       this.logger.error(`Analytics stream failed: ${String(error)}`);
     } finally {
       clearInterval(heartbeat);
+      unfollow();
       this.open.delete(stop);
+      release();
       response.end();
     }
   }
@@ -60,42 +70,48 @@ export class AnalyticsFeedStreamer implements BeforeApplicationShutdown {
     for (const stop of this.open) stop.abort();
   }
 
+  /**
+   * Writes what the tail holds after the stream's cursor, and waits for the tail to read more.
+   * Behind what the tail holds (a resumed consumer, a slow client), the stream reads on its own
+   * until it has read to the end, then follows the tail again.
+   */
   private async pump(response: Response, after: number, signal: AbortSignal): Promise<void> {
     let cursor = after;
     while (!signal.aborted) {
-      const rows = await this.feed.after(cursor, BATCH);
-      for (const row of rows) {
-        if (signal.aborted) return;
-        const event = toCloudEvent(row);
-        const written = response.write(
-          `id: ${row.position}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`,
-        );
-        cursor = row.position;
-        // A slow client: wait for its buffer to drain rather than queue the whole feed.
-        if (!written) await once(response, 'drain', { signal }).catch(() => undefined);
+      const held = this.tail.messagesAfter(cursor);
+      if (held === null) {
+        const rows = await this.feed.after(cursor, FEED_BATCH);
+        cursor = await this.write(response, rows.map(feedMessage), cursor, signal);
+        if (rows.length < FEED_BATCH && !signal.aborted) this.tail.caughtUp(cursor);
+      } else if (held.length > 0) {
+        cursor = await this.write(response, held, cursor, signal);
+      } else {
+        await this.tail.next(signal);
       }
-      if (rows.length < BATCH) await this.changeOrTimeout(signal);
     }
+  }
+
+  /** Writes `messages` in order; answers the cursor of the last one written. */
+  private async write(
+    response: Response,
+    messages: readonly FeedMessage[],
+    cursor: number,
+    signal: AbortSignal,
+  ): Promise<number> {
+    let written = cursor;
+    for (const message of messages) {
+      if (signal.aborted) break;
+      const flushed = response.write(message.text);
+      written = message.position;
+      // A slow client: wait for its buffer to drain rather than queue the whole feed.
+      if (!flushed) await once(response, 'drain', { signal }).catch(() => undefined);
+    }
+    return written;
   }
 
   private async beat(response: Response, key: string, stop: AbortController): Promise<void> {
     if (stop.signal.aborted) return;
     if (!(await this.keys.verify(key))) stop.abort();
     else response.write(': heartbeat\n\n');
-  }
-
-  /** Resolves when the feed may have grown, after the poll interval, or when the stream stops. */
-  private changeOrTimeout(signal: AbortSignal): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        cancel();
-        signal.removeEventListener('abort', done);
-        resolve();
-      };
-      const timer = setTimeout(done, POLL_MS);
-      const cancel = this.notifier.once(done);
-      signal.addEventListener('abort', done, { once: true });
-    });
   }
 }

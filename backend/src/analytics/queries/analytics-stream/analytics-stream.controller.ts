@@ -38,7 +38,8 @@ export class AnalyticsStreamController {
 
   /**
    * Live. Resumes after `Last-Event-ID` (what EventSource sends when it reconnects), else after
-   * `?after=`, else from the start.
+   * `?after=`, else from the start. 429 when the key, or this instance, has as many streams open
+   * as it may (AnalyticsStreamSlots).
    */
   @Get('stream')
   @ApiOperation({ summary: 'The analytics feed as live server-sent events, resumable by cursor.' })
@@ -61,13 +62,18 @@ export class AnalyticsStreamController {
   async stream(
     @Query() query: AnalyticsStreamDto,
     @Headers('last-event-id') lastEventId: string | undefined,
-    @Req() request: Request,
+    @Req() request: Request & { analyticsKeyId?: string },
     @Res() response: Response,
   ): Promise<void> {
     const cursor = lastEventId?.trim() || query.after || '0';
     if (!CURSOR_FORMAT.test(cursor)) {
       throw new BadRequestException(ANALYTICS_MESSAGES.badLastEventId);
     }
-    await this.streamer.stream(response, Number(cursor), presentedKey(request) ?? '');
+    await this.streamer.stream(
+      response,
+      Number(cursor),
+      presentedKey(request) ?? '',
+      request.analyticsKeyId!,
+    );
   }
 }
