@@ -1,6 +1,8 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { DevOutboxEmail } from '@shop/contracts';
 import request from 'supertest';
+import { SubscriptionRunner } from '../platform/event-store/subscription-runner';
 import { SESSION_COOKIE } from '../platform/session/session.middleware';
 import type { createTestApp } from '../testing/test-app';
 
@@ -77,4 +79,38 @@ export async function signIn(
     cookie,
   );
   return { response, cookie: sessionCookieOf(response) };
+}
+
+/** The emails to `to`, newest first, once the subscribers have caught up. */
+export async function mailTo(t: TestApp, to: string): Promise<DevOutboxEmail[]> {
+  await t.app.get(SubscriptionRunner).wake();
+  return (await request(t.server).get('/api/dev/outbox').query({ to }).expect(200)).body.data;
+}
+
+/**
+ * Runs `send`, then answers the one new email to `to`. Polls: on PostgreSQL the gap-safe read
+ * hides an event while any older transaction on the server is open, so one catch-up may miss it.
+ */
+export async function mailedBy(
+  t: TestApp,
+  to: string,
+  send: () => Promise<unknown>,
+): Promise<DevOutboxEmail> {
+  const before = (await mailTo(t, to)).length;
+  await send();
+  const deadline = Date.now() + 10000;
+  for (;;) {
+    const emails = await mailTo(t, to);
+    if (emails.length > before) return emails[0];
+    if (Date.now() > deadline) throw new Error(`Nothing new was mailed to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The path of the first link to `origin` + `/path/…` in the email. */
+export function linkPathIn(email: DevOutboxEmail, path: string, origin: string): string {
+  const escaped = origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = email.text.match(new RegExp(`${escaped}(/${path}/[A-Za-z0-9_.-]+)`));
+  if (!match) throw new Error(`No ${path} link in ${email.text}`);
+  return match[1];
 }

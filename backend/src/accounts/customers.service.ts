@@ -12,7 +12,12 @@ import { DomainError } from '../platform/domain-error';
 import { EventStore } from '../platform/event-store/event-store';
 import type { AppendContext, StreamAppend } from '../platform/event-store/event-store.types';
 import { HashingQueue } from './credentials/hashing-queue';
-import { KEY_PURPOSES, CustomerKeys, type KeyPurpose } from './credentials/customer-keys';
+import {
+  CustomerKeys,
+  KEY_PURPOSES,
+  redeemWork,
+  type KeyPurpose,
+} from './credentials/customer-keys';
 import { decoyHash, hashPassword, verifyPassword } from './credentials/password-hash';
 import {
   checkCustomerDetails,
@@ -176,7 +181,9 @@ export class Customers {
 
   /**
    * A new password through a reset or set link: the key is used up, the password changed and
-   * every session of the customer ended (the caller signs this browser in). Null: bad key.
+   * every session of the customer ended (the caller signs this browser in). Null: bad key. The
+   * key is used in the transaction that changes the password and spends the customer's other
+   * keys, so of two links used at once only one changes it, and an older one never does after.
    */
   async resetPassword(
     purpose: 'reset' | 'set',
@@ -185,10 +192,22 @@ export class Customers {
     context: AppendContext,
   ): Promise<Customer | null> {
     checkNewPassword(password);
-    const redeemed = await this.keys.redeem(passwordPurpose(purpose), key);
-    if (!redeemed) return null;
-    await this.changePasswordOf(redeemed.customerId, password, purpose, context);
-    return this.byId(redeemed.customerId);
+    const keyPurpose = passwordPurpose(purpose);
+    // Checked before hashing, so a bad key costs no hash; used up with the change below.
+    const found = await this.keys.usable(keyPurpose, key);
+    if (!found) return null;
+    const hash = await this.hashing.run(() => hashPassword(password));
+    const now = this.clock.now();
+    const usingKey = { purpose: keyPurpose, id: found.id };
+    try {
+      await this.sql.transaction(() =>
+        this.passwordChangeWork(found.customerId, hash, purpose, context, now, usingKey),
+      );
+    } catch (error) {
+      if (error instanceof KeySpent) return null;
+      throw error;
+    }
+    return this.byId(found.customerId);
   }
 
   /** A new password given the current one (400 when the current one is wrong). */
@@ -285,13 +304,31 @@ export class Customers {
     context: AppendContext,
   ): Promise<void> {
     const hash = await this.hashing.run(() => hashPassword(password));
-    const { repository, store } = this;
-    await this.sql.transaction(function* () {
-      yield* repository.updatePassword(customerId, hash);
-      yield* appendToCustomer(store, customerId, context, {
-        type: 'PasswordChanged',
-        data: { customerId, by },
-      });
+    const now = this.clock.now();
+    await this.sql.transaction(() => this.passwordChangeWork(customerId, hash, by, context, now));
+  }
+
+  /**
+   * The new password, the key it came with (if any) used up, every other unused sign-in and
+   * password key of the customer spent, and PasswordChanged, in the caller's transaction. The
+   * customer's row is written first: password changes of one customer queue there (a row lock
+   * on PostgreSQL), so two links used at once change it once and never deadlock on the keys.
+   * Throws KeySpent (rolling back) when the key was used meanwhile.
+   */
+  private *passwordChangeWork(
+    customerId: string,
+    hash: string,
+    by: 'account' | 'reset' | 'set',
+    context: AppendContext,
+    now: Date,
+    usingKey: { purpose: KeyPurpose; id: string } | null = null,
+  ): SqlWork<void> {
+    yield* this.repository.updatePassword(customerId, hash);
+    if (usingKey && !(yield* redeemWork(usingKey.purpose, usingKey.id, now))) throw new KeySpent();
+    yield* this.keys.spendSignInKeys(customerId, now);
+    yield* appendToCustomer(this.store, customerId, context, {
+      type: 'PasswordChanged',
+      data: { customerId, by },
     });
   }
 
@@ -310,6 +347,9 @@ export class Customers {
     });
   }
 }
+
+/** The key a password change came with was used meanwhile: the change rolls back. */
+class KeySpent extends Error {}
 
 const passwordPurpose = (purpose: 'reset' | 'set'): KeyPurpose =>
   purpose === 'reset' ? KEY_PURPOSES.resetPassword : KEY_PURPOSES.setPassword;

@@ -14,6 +14,12 @@ export const KEY_PURPOSES = {
 
 export type KeyPurpose = (typeof KEY_PURPOSES)[keyof typeof KEY_PURPOSES];
 
+/** A key that can still be used: its id and whose it is. */
+export interface UsableKey {
+  id: string;
+  customerId: string;
+}
+
 /** A key that was still good, now used up. */
 export interface RedeemedKey {
   customerId: string;
@@ -56,13 +62,18 @@ export class CustomerKeys {
 
   /** Whether the token names a key of this purpose not used and not expired (nothing changes). */
   async isUsable(purpose: KeyPurpose, token: unknown): Promise<boolean> {
+    return (await this.usable(purpose, token)) !== null;
+  }
+
+  /** The key the token names when it is of this purpose, unused and unexpired (nothing changes). */
+  async usable(purpose: KeyPurpose, token: unknown): Promise<UsableKey | null> {
     const id = await this.signer.verify(purpose.name, token);
-    if (!id) return false;
-    const [row] = await this.sql.query<{ id: string }>(
-      'SELECT id FROM customer_keys WHERE id = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?',
+    if (!id) return null;
+    const [row] = await this.sql.query<{ id: string; customer_id: string }>(
+      'SELECT id, customer_id FROM customer_keys WHERE id = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?',
       [id, purpose.name, this.clock.now()],
     );
-    return Boolean(row);
+    return row ? { id: row.id, customerId: row.customer_id } : null;
   }
 
   /** Uses the key up; null when it is unknown, of another purpose, used or expired. */
@@ -70,15 +81,26 @@ export class CustomerKeys {
     const id = await this.signer.verify(purpose.name, token);
     if (!id) return null;
     const now = this.clock.now();
-    return this.sql.transaction(function* () {
-      const [row] = yield* rows<{ customer_id: string; new_email: string | null }>(
-        `UPDATE customer_keys SET used_at = ?
-          WHERE id = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
-          RETURNING customer_id, new_email`,
-        [now, id, purpose.name, now],
-      );
-      return row ? { customerId: row.customer_id, newEmail: row.new_email } : null;
-    });
+    return this.sql.transaction(() => redeemWork(purpose, id, now));
+  }
+
+  /**
+   * Spends every unused key of the customer that signs in or sets a password, in the caller's
+   * transaction: after a password change or reset, no link mailed before it signs in or
+   * changes the password again (an older reset link, a sign-in link read by someone else).
+   */
+  *spendSignInKeys(customerId: string, now: Date): SqlWork<void> {
+    yield* exec(
+      `UPDATE customer_keys SET used_at = ?
+        WHERE customer_id = ? AND used_at IS NULL AND purpose IN (?, ?, ?)`,
+      [
+        now,
+        customerId,
+        KEY_PURPOSES.signInLink.name,
+        KEY_PURPOSES.resetPassword.name,
+        KEY_PURPOSES.setPassword.name,
+      ],
+    );
   }
 
   /** The new email of the customer's latest pending verification, if any. */
@@ -91,4 +113,22 @@ export class CustomerKeys {
     );
     return row?.new_email ?? null;
   }
+}
+
+/**
+ * Uses the key `id` up in the caller's transaction; null when it is unknown, of another purpose,
+ * used or expired. One conditional UPDATE: two uses at once, on any instances, use it once.
+ */
+export function* redeemWork(
+  purpose: KeyPurpose,
+  id: string,
+  now: Date,
+): SqlWork<RedeemedKey | null> {
+  const [row] = yield* rows<{ customer_id: string; new_email: string | null }>(
+    `UPDATE customer_keys SET used_at = ?
+      WHERE id = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
+      RETURNING customer_id, new_email`,
+    [now, id, purpose.name, now],
+  );
+  return row ? { customerId: row.customer_id, newEmail: row.new_email } : null;
 }
