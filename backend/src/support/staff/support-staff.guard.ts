@@ -8,7 +8,7 @@ import {
 import { SUPPORT_MESSAGES, type SupportStaff } from '@shop/contracts';
 import type { Request } from 'express';
 import { Accounts } from '../../accounts';
-import type { SessionAccount } from '../../platform/session/shop-session';
+import type { SessionAccount, ShopSession } from '../../platform/session/shop-session';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -33,6 +33,19 @@ export async function supportStaffOf(
 }
 
 /**
+ * Who may use the staff routes: `staff` for a session signed in with the support role, 403 for a
+ * signed-in customer (their session carries a customer id and no staff account) or an account
+ * of another role, 401 for nobody signed in. Pure: the guard answers what this says.
+ */
+export function staffAccess(
+  session: Pick<ShopSession, 'customerId' | 'account'> | undefined,
+): 'staff' | 401 | 403 {
+  const account = session?.account;
+  if (account) return account.role === 'support' ? 'staff' : 403;
+  return session?.customerId ? 403 : 401;
+}
+
+/**
  * Every `/api/support/*` route but sign-in, sign-out and me: 401 when not signed in, 403 when
  * signed in without the support role (a customer).
  */
@@ -42,10 +55,10 @@ export class SupportStaffGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
-    const account = request.shopSession?.account;
-    if (!account) throw new UnauthorizedException(SUPPORT_MESSAGES.signInRequired);
-    if (account.role !== 'support') throw new ForbiddenException(SUPPORT_MESSAGES.staffOnly);
-    const staff = await supportStaffOf(account, this.accounts);
+    const access = staffAccess(request.shopSession);
+    if (access === 401) throw new UnauthorizedException(SUPPORT_MESSAGES.signInRequired);
+    if (access === 403) throw new ForbiddenException(SUPPORT_MESSAGES.staffOnly);
+    const staff = await supportStaffOf(request.shopSession?.account, this.accounts);
     if (!staff) throw new UnauthorizedException(SUPPORT_MESSAGES.signInRequired);
     request.supportStaff = staff;
     return true;

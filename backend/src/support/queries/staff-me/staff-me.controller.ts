@@ -13,9 +13,11 @@ export class StaffMeController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('me')
-  @ApiOperation({ summary: 'The support agent signed in on this session (401 when none).' })
+  @ApiOperation({
+    summary: 'The support agent signed in on this session (401 when none, 403 for a customer).',
+  })
   @ApiData('SupportStaffResponse')
   me(@Req() request: Request): Promise<SupportStaffResponse> {
-    return this.queries.execute(new StaffMe(request.shopSession?.account));
+    return this.queries.execute(new StaffMe(request.shopSession));
   }
 }

@@ -1,10 +1,13 @@
 import { Query } from '@nestjs/cqrs';
 import type { SupportStaffResponse } from '@shop/contracts';
-import type { SessionAccount } from '../../../platform/session/shop-session';
+import type { ShopSession } from '../../../platform/session/shop-session';
 
-/** Who is signed in to the console, from the account the session was signed in as; 401 if nobody. */
+/**
+ * Who is signed in to the console, from the account the session was signed in as: 401 if
+ * nobody is signed in, 403 for a signed-in customer (the console tells them it is staff only).
+ */
 export class StaffMe extends Query<SupportStaffResponse> {
-  constructor(readonly account: SessionAccount | null | undefined) {
+  constructor(readonly session: Pick<ShopSession, 'customerId' | 'account'> | undefined) {
     super();
   }
 }
