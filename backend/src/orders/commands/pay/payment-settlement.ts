@@ -95,7 +95,9 @@ export class PaymentSettlement {
   ): Promise<PayResponse> {
     switch (outcome.status) {
       case 'succeeded':
-        return this.place(payment, outcome.providerPaymentId, context);
+        return this.place(payment, outcome.providerPaymentId, context).catch((error: unknown) =>
+          this.refundIfEndedWithout(payment, outcome.providerPaymentId, context, error),
+        );
       case 'requires_action':
         return {
           status: 'requires_action',
@@ -111,6 +113,33 @@ export class PaymentSettlement {
         throw new Error(`Unknown payment outcome ${JSON.stringify(unknown)}`);
       }
     }
+  }
+
+  /**
+   * Placing was refused because the attempt had ended without this charge (the reconciler or
+   * another instance declined it while the provider was taking the money, or another attempt
+   * placed the basket): nothing is placed for the money, so it goes back (once: the refund's key
+   * is the attempt's), and the refusal stands. A basket that changed was refunded already.
+   */
+  private async refundIfEndedWithout(
+    payment: PaymentInProgress,
+    providerPaymentId: string,
+    context: CommandContext,
+    error: unknown,
+  ): Promise<never> {
+    if (error instanceof DomainError && error.message !== PAYMENT_MESSAGES.basketChanged) {
+      const state = await this.runner.state(context);
+      const ended = state.payment?.paymentId !== payment.paymentId;
+      if (ended && state.placed?.paymentId !== payment.paymentId) {
+        this.logger.warn(`Payment ${payment.paymentId} was taken after it had ended: refunded`);
+        await this.provider.refund(
+          providerPaymentId,
+          payment.amount,
+          `refund-${payment.paymentId}`,
+        );
+      }
+    }
+    throw error;
   }
 
   /**

@@ -116,8 +116,11 @@ export class PaymentReconciler implements OnApplicationBootstrap, BeforeApplicat
     context: CommandContext,
   ): Promise<boolean> {
     try {
-      if (decision === 'place') {
-        await this.settlement.place(payment, known?.providerPaymentId ?? null, context);
+      if (decision === 'place' && known?.status === 'succeeded') {
+        // As an answer to pay: should the attempt end first elsewhere, the charge goes back.
+        await this.settlement.settle(payment, known, context);
+      } else if (decision === 'place') {
+        await this.settlement.place(payment, null, context);
       } else {
         await this.settlement.decline(payment, 'abandoned', PAYMENT_MESSAGES.abandoned, context, {
           settledBy: 'reconciler',
