@@ -2,6 +2,8 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueModule } from '../catalogue';
 import { SeedRunner } from '../platform/seed/seed-runner';
+import { SessionResidents } from '../platform/session/session-residents';
+import { SessionModule } from '../platform/session/session.module';
 import { CONTENT_COMMAND_CONTROLLERS, CONTENT_COMMAND_HANDLERS } from './commands';
 import { FormSubmissions } from './commands/form-submissions';
 import { ContentPagesService } from './content-pages.service';
@@ -18,6 +20,7 @@ import { ContentPagesSeeder } from './seed/content-pages.seeder';
 import { ContentSeeder } from './seed/content.seeder';
 import { LandingHeroesSeeder } from './seed/landing-heroes.seeder';
 import { SchemePagesWordingSeeder } from './seed/scheme-pages-wording.seeder';
+import { FormSessionResident } from './sessions/form-session-resident';
 
 /**
  * Landing pages, their modules and the navigation; content pages, the journal, customer stories,
@@ -27,6 +30,7 @@ import { SchemePagesWordingSeeder } from './seed/scheme-pages-wording.seeder';
   imports: [
     // Imported first so the catalogue, which product modules read, is seeded before the content.
     CatalogueModule,
+    SessionModule,
     TypeOrmModule.forFeature([
       LandingPageEntity,
       LandingModuleEntity,
@@ -42,15 +46,21 @@ import { SchemePagesWordingSeeder } from './seed/scheme-pages-wording.seeder';
     ContentService,
     ContentPagesService,
     FormSubmissions,
+    FormSessionResident,
     ...CONTENT_QUERY_HANDLERS,
     ...CONTENT_COMMAND_HANDLERS,
   ],
 })
 export class ContentModule implements OnModuleInit {
-  constructor(private readonly seedRunner: SeedRunner) {}
+  constructor(
+    private readonly seedRunner: SeedRunner,
+    private readonly sessions: SessionResidents,
+    private readonly formSessions: FormSessionResident,
+  ) {}
 
   // Registered on init so the runner, which applies pending seeders at bootstrap, sees them.
   onModuleInit(): void {
+    this.sessions.register(this.formSessions);
     this.seedRunner.register(new ContentSeeder());
     this.seedRunner.register(new ContentPagesSeeder());
     this.seedRunner.register(new LandingHeroesSeeder());

@@ -9,7 +9,7 @@ type CheckoutDocumentData = string | { checkout?: { purchase?: { orders?: unknow
 /**
  * The basket's say in the idle-session sweep: a session whose basket has orders is kept; one
  * being deleted takes its card photos with it (only an order could show them). The basket's
- * events stay: they are the history.
+ * events stay: they are the history. A session holds something once its basket has an event.
  */
 @Injectable()
 export class BasketSessionResident implements SessionResident {
@@ -27,6 +27,19 @@ export class BasketSessionResident implements SessionResident {
     return new Set(
       documents.filter((doc) => hasOrders(doc.data)).map((doc) => doc.id.slice(prefix.length)),
     );
+  }
+
+  /** Sessions whose basket has had an event (the inline checkout state exists), or a photo. */
+  async holds(sessionIds: readonly string[]): Promise<ReadonlySet<string>> {
+    if (sessionIds.length === 0) return new Set();
+    const marks = sessionIds.map(() => '?').join(', ');
+    const prefix = basketStreamId('');
+    const found = await this.sql.query<{ id: string }>(
+      `SELECT SUBSTR(id, ${prefix.length + 1}) AS id FROM ${CHECKOUT_STATE_TABLE} WHERE id IN (${marks})
+       UNION SELECT session_id AS id FROM card_images WHERE session_id IN (${marks})`,
+      [...sessionIds.map((id) => basketStreamId(id)), ...sessionIds],
+    );
+    return new Set(found.map((row) => row.id));
   }
 
   *forget(sessionId: string): SqlWork<void> {

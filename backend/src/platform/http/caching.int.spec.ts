@@ -4,11 +4,14 @@ import request from 'supertest';
 import { createTestApp } from '../../testing/test-app';
 import { SESSION_COOKIE } from '../session/session.middleware';
 import { SessionService } from '../session/session.service';
+import { StartsSession } from '../session/starts-session';
 import { PRIVATE_NO_STORE } from './private-cookies';
 
 @Controller('probe-cache')
 class CacheProbeController {
+  // Saves the session (sets its cookie) as a change that stores something for it would.
   @Post()
+  @StartsSession()
   @Header('Cache-Control', 'public, max-age=300')
   change() {
     return { changed: true };

@@ -1,11 +1,14 @@
-import { Controller, Get, Post } from '@nestjs/common';
+import { Controller, Get, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import request from 'supertest';
 import { exec, SqlDatabase } from '../database/sql-database';
+import { BOUQUET, FRIDAY } from '../../orders/orders.test-kit';
 import { countQueries } from '../../testing/query-counter';
 import { createTestApp } from '../../testing/test-app';
 import { testDialects } from '../database/scratch-database';
 import { StateChanging } from '../http/cross-site';
-import { SessionSweeper } from './session-sweeper';
+import { type SessionResident, SessionResidents } from './session-residents';
+import { EMPTY_SESSION_IDLE_MS, SessionSweeper } from './session-sweeper';
 import { hashToken, LAST_SEEN_RESOLUTION_MS } from './session.service';
 import { SESSION_COOKIE } from './session.middleware';
 
@@ -15,17 +18,34 @@ const tokenFrom = (setCookie: string[] | string | undefined): string => {
   return line.split(';')[0].split('=')[1];
 };
 
+/** Sessions the probe stored something for, as a module would (SessionResident). */
+const probeHeld = new Set<string>();
+const probeResident: SessionResident = {
+  name: 'probe',
+  keeps: async () => new Set(),
+  holds: async (ids) => new Set(ids.filter((id) => probeHeld.has(id))),
+  *forget() {},
+};
+
 /** Stands in for any endpoint that changes state (add to basket, upload, ...). */
 @Controller('probe-session')
 class SessionProbeController {
   @Post()
-  change() {
+  change(@Req() request: Request) {
+    probeHeld.add(request.shopSession!.id);
     return { changed: true };
+  }
+
+  /** A change that stores nothing for the session: a code that did not apply, say. */
+  @Post('nothing')
+  nothing() {
+    return { changed: false };
   }
 
   @Get('redeem')
   @StateChanging()
-  redeem() {
+  redeem(@Req() request: Request) {
+    probeHeld.add(request.shopSession!.id);
     return { redeemed: true };
   }
 }
@@ -40,6 +60,7 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
       config: { trustProxy: 1 },
       controllers: [SessionProbeController],
     });
+    t.app.get(SessionResidents).register(probeResident);
     sql = t.app.get(SqlDatabase);
   });
   afterEach(async () => {
@@ -91,6 +112,37 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
       .send({ email: 'nobody@posy.test', password: 'not-a-password' })
       .expect(401);
     expect(await sessionCount()).toBe(0);
+  });
+
+  it('saves no session for cookieless changes that store nothing for it, however many', async () => {
+    for (let i = 0; i < 40; i++) {
+      const response = await request(t.server).post('/api/probe-session/nothing').send({});
+      expect(response.status).toBe(201);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    // Real ones: a delivery date that is not available, a discount code for an empty basket.
+    const late = await request(t.server)
+      .post('/api/product/add')
+      .send({ id: BOUQUET.id, deliveryId: 'standard', deliveryDate: '2020-01-01' });
+    expect({ status: late.status, cookie: late.headers['set-cookie'] }).toEqual({
+      status: 200,
+      cookie: undefined,
+    });
+    expect(await sessionCount()).toBe(0);
+    // What does store something saves it: a basket, a form; and a client that asks for one.
+    const added = await request(t.server)
+      .post('/api/product/add')
+      .send({ id: BOUQUET.id, ...FRIDAY })
+      .expect(200);
+    expect(tokenFrom(added.headers['set-cookie'])).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const feedback = await request(t.server)
+      .post('/api/feedback')
+      .send({ rating: 5, comments: 'Lovely flowers' })
+      .expect(200);
+    expect(tokenFrom(feedback.headers['set-cookie'])).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const asked = await request(t.server).post('/api/user-session').send({}).expect(200);
+    expect(tokenFrom(asked.headers['set-cookie'])).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await sessionCount()).toBe(3);
   });
 
   it('saves the session on a GET marked @StateChanging', async () => {
@@ -186,7 +238,8 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
         .set('Cookie', cookie('b'.repeat(43)))
         .send({});
       expect(tokenFrom(response.headers['set-cookie'])).not.toBe('b'.repeat(43));
-      expect(watch.counts()).toEqual({ queries: 1, transactions: 1 }); // the miss, the insert
+      // The miss, the basket's and the forms' look for what the session holds, the insert.
+      expect(watch.counts()).toEqual({ queries: 3, transactions: 1 });
     });
 
     it('checks the database again once the cached entry is ten minutes old', async () => {
@@ -259,6 +312,7 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
       await basket('idle-with-basket', [{ id: 'o1' }]);
       await insertSession('idle-staff', old, 'staff-1');
       await insertSession('recent', new Date(now - 29 * DAY));
+      await basket('recent', []);
       await sql.transaction(() =>
         exec(
           'INSERT INTO card_images (id, session_id, content_type, bytes, created_at) VALUES (?, ?, ?, ?, ?)',
@@ -276,6 +330,66 @@ describe.each(testDialects())('sessions on %s', (dialect) => {
       expect(left.map((r) => r.id)).toEqual(['idle-staff', 'idle-with-basket', 'recent']);
       expect(await sql.query('SELECT id FROM card_images')).toEqual([]);
       expect(await t.app.get(SessionSweeper).sweep()).toBe(0);
+    });
+
+    it('deletes guest sessions nothing was stored for once unused for an hour', async () => {
+      await sql.transaction(() => exec('DELETE FROM sessions'));
+      const asked = await request(t.server).post('/api/user-session').send({}).expect(200);
+      const token = tokenFrom(asked.headers['set-cookie']);
+      const now = t.clock.now().getTime();
+      const hourAgo = new Date(now - EMPTY_SESSION_IDLE_MS - 1000);
+      await insertSession('empty-old', hourAgo);
+      await insertSession('empty-staff', hourAgo, 'staff-1');
+      await insertSession('emptied-basket', hourAgo);
+      await basket('emptied-basket', []);
+      await insertSession('sent-feedback', hourAgo);
+      await sql.transaction(() =>
+        exec(
+          'INSERT INTO feedback_messages (session_id, created_at, rating, comments) VALUES (?, ?, ?, ?)',
+          ['sent-feedback', hourAgo, 5, 'Lovely'],
+        ),
+      );
+      await sql.transaction(() =>
+        exec(
+          'INSERT INTO sessions (id, customer_id, previous_basket_id, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
+          ['after-paying', null, 'paid-basket', hourAgo, hourAgo],
+        ),
+      );
+      const ids = async () =>
+        (await sql.query<{ id: string }>('SELECT id FROM sessions ORDER BY id')).map((r) => r.id);
+
+      // The asked-for session is young: only the hour-old one that holds nothing goes.
+      expect(await t.app.get(SessionSweeper).sweep()).toBe(1);
+      expect(await ids()).toEqual(
+        ['after-paying', 'emptied-basket', 'empty-staff', hashToken(token), 'sent-feedback'].sort(),
+      );
+
+      // Used within the hour (its last_seen_at moves every 45 minutes at most), it stays.
+      t.clock.set(new Date(now + LAST_SEEN_RESOLUTION_MS + 1000));
+      await request(t.server).get('/api/user-session').set('Cookie', `${SESSION_COOKIE}=${token}`);
+      t.clock.set(new Date(now + EMPTY_SESSION_IDLE_MS + 1000));
+      expect(await t.app.get(SessionSweeper).sweep()).toBe(0);
+      t.clock.set(new Date(now + LAST_SEEN_RESOLUTION_MS + EMPTY_SESSION_IDLE_MS + 2000));
+      expect(await t.app.get(SessionSweeper).sweep()).toBe(1);
+      expect(await ids()).not.toContain(hashToken(token));
+    });
+
+    it('answers a session swept while an instance held it in memory as no session', async () => {
+      const asked = await request(t.server).post('/api/user-session').send({}).expect(200);
+      const token = tokenFrom(asked.headers['set-cookie']);
+      const cookie = `${SESSION_COOKIE}=${token}`;
+      const start = t.clock.now().getTime();
+      // Read again after its ten minutes in memory, with a last_seen_at recent enough to keep.
+      t.clock.set(new Date(start + 40 * 60 * 1000));
+      await request(t.server).get('/api/user-session').set('Cookie', cookie).expect(200);
+      // Another instance sweeps it; here it is still in memory, due a last_seen_at write.
+      await sql.transaction(() => exec('DELETE FROM sessions WHERE id = ?', [hashToken(token)]));
+      t.clock.set(new Date(start + 46 * 60 * 1000));
+      const change = await request(t.server).post('/api/probe-session').set('Cookie', cookie);
+      const replaced = tokenFrom(change.headers['set-cookie']);
+      expect(replaced).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(replaced).not.toBe(token);
+      expect(await sessionCount()).toBe(1);
     });
 
     it("deletes customers' sessions unused for 30 days, keeping the rest", async () => {

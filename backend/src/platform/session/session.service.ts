@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../clock/clock';
-import { exec, SqlDatabase } from '../database/sql-database';
+import { exec, rows, SqlDatabase } from '../database/sql-database';
 import { SessionCache } from './session-cache';
 import {
   basketIdOf,
@@ -13,12 +13,15 @@ import {
 
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 const CACHED_SESSIONS = 20_000;
-const CACHE_TTL_MS = 10 * 60 * 1000;
+/** How long an instance answers a guest session from memory before reading its row again. */
+export const CACHE_TTL_MS = 10 * 60 * 1000;
 /**
  * `last_seen_at` moves forward at most this often per session and instance: one UPDATE per
- * session every few hours, plenty for a sweep that counts idleness in days.
+ * session every 45 minutes of use. Fine enough that a session whose `last_seen_at` is an hour
+ * old has not been used for over a quarter of an hour, so no instance still holds it in memory
+ * (the sweep of sessions that hold nothing relies on it: EMPTY_SESSION_IDLE_MS).
  */
-export const LAST_SEEN_RESOLUTION_MS = 6 * 60 * 60 * 1000;
+export const LAST_SEEN_RESOLUTION_MS = 45 * 60 * 1000;
 /** A signed-in session (support staff) unused this long is over: sign in again. */
 export const SIGNED_IN_IDLE_MS = 8 * 60 * 60 * 1000;
 /** How often a signed-in session's `last_seen_at` moves: fine enough for an 8-hour idle limit. */
@@ -70,7 +73,10 @@ export class SessionService {
     if (cached) {
       if (now - cached.seenAt >= LAST_SEEN_RESOLUTION_MS) {
         cached.seenAt = now;
-        await this.touch(cached.session.id, now);
+        if (!(await this.touch(cached.session.id, now))) {
+          this.cache.delete(token);
+          return null;
+        }
       }
       return cached.session;
     }
@@ -118,8 +124,9 @@ export class SessionService {
       return session;
     }
     const stale = !(seenAt > now - LAST_SEEN_RESOLUTION_MS);
+    // Swept between the read and the touch: the session is over (it held nothing).
+    if (stale && !(await this.touch(session.id, now))) return null;
     this.cache.set(token, session, now, stale ? now : seenAt);
-    if (stale) await this.touch(session.id, now);
     return session;
   }
 
@@ -188,10 +195,15 @@ export class SessionService {
     await this.sql.transaction(() => exec('DELETE FROM sessions WHERE id = ?', [hashToken(token)]));
   }
 
-  private async touch(id: string, now: number): Promise<void> {
-    await this.sql.transaction(() =>
-      exec('UPDATE sessions SET last_seen_at = ? WHERE id = ?', [new Date(now), id]),
+  /** Moves `last_seen_at` on; false when the row is gone (swept meanwhile). */
+  private async touch(id: string, now: number): Promise<boolean> {
+    const touched = await this.sql.transaction(() =>
+      rows<{ id: string }>('UPDATE sessions SET last_seen_at = ? WHERE id = ? RETURNING id', [
+        new Date(now),
+        id,
+      ]),
     );
+    return touched.length > 0;
   }
 }
 

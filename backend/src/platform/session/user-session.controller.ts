@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserSessionData } from '@shop/contracts';
 import type { Request } from 'express';
 import { ApiData } from '../http/api-docs/api-docs.decorators';
+import { StartsSession } from './starts-session';
 
 /** `GET /api/user-session` (spec 000 §7): who the shopper is; isSignedIn rides in the envelope. */
 @ApiTags('user-session')
@@ -20,11 +21,12 @@ export class UserSessionController {
 
   /**
    * `POST /api/user-session`: the same answer, and the session is saved and its cookie set now.
-   * Sessions are otherwise saved on the first state change (add to basket, ...); a client that
-   * wants its cookie up front (API tests, a native app) asks here.
+   * Sessions are otherwise saved on the first state change that stores something for them (add
+   * to basket, ...); a client that wants its cookie up front (API tests, a native app) asks here.
    */
   @Post()
   @HttpCode(200)
+  @StartsSession()
   @ApiOperation({
     summary: 'Starts the session now (sets its cookie) and answers who the shopper is.',
   })
