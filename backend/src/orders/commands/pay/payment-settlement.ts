@@ -195,10 +195,12 @@ export class PaymentSettlement {
     this.logger.error(
       `Payment ${payment.paymentId} does not cover its basket: refunded, not placed`,
     );
-    await this.decline(payment, 'basket_changed', PAYMENT_MESSAGES.basketChanged, context);
+    // Refunded before the attempt closes: if the refund fails, the attempt stays open and the
+    // reconciler comes back to it (the refund's key makes a second try refund once).
     if (providerPaymentId !== null && payment.amount > 0) {
       await this.provider.refund(providerPaymentId, payment.amount, `refund-${payment.paymentId}`);
     }
+    await this.decline(payment, 'basket_changed', PAYMENT_MESSAGES.basketChanged, context);
     throw new DomainError(PAYMENT_MESSAGES.basketChanged, 409);
   }
 
