@@ -37,6 +37,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example' })).toThrow(/SMTP_URL/);
   });
 
+  it('reads MAIL_CLAIM_TIMEOUT_SECONDS, 90 unless set', () => {
+    expect(loadConfig({}).mailClaimTimeoutMs).toBe(90_000);
+    expect(loadConfig({ MAIL_CLAIM_TIMEOUT_SECONDS: '60' }).mailClaimTimeoutMs).toBe(60_000);
+    expect(() => loadConfig({ MAIL_CLAIM_TIMEOUT_SECONDS: '0' })).toThrow(
+      /MAIL_CLAIM_TIMEOUT_SECONDS/,
+    );
+  });
+
   it('reads TRUST_PROXY as Express hops, true meaning one hop, never every hop', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);

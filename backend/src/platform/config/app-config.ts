@@ -41,6 +41,12 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** The sender of every email (`MAIL_FROM`). */
   mailFrom: string;
+  /**
+   * How long an email's claim lasts unrenewed before another instance may send it
+   * (`MAIL_CLAIM_TIMEOUT_SECONDS`, default 90): how soon mail an instance held when it stopped
+   * goes out. A live attempt renews its claim every third of it.
+   */
+  mailClaimTimeoutMs: number;
   /** `GET /api/dev/outbox` lists queued emails (on unless `NODE_ENV` is production). */
   devOutbox: boolean;
   /** The self-hosted proof-of-work captcha (ALTCHA) of sign-in and sign-up. */
@@ -236,6 +242,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     stripe: parseStripeConfig(env),
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    mailClaimTimeoutMs:
+      positiveInteger('MAIL_CLAIM_TIMEOUT_SECONDS', env.MAIL_CLAIM_TIMEOUT_SECONDS, 90) * 1000,
     devOutbox: env.NODE_ENV !== 'production',
     captcha: {
       hmacKey: env.CAPTCHA_HMAC_KEY?.trim() || null,

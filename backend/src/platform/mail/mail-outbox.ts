@@ -10,7 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { SqlDatabase } from '../database/sql-database';
 import { SubscriptionRunner } from '../event-store/subscription-runner';
 import { smtpTransport } from './mail-transport';
-import { OutboxDispatcher } from './outbox-dispatcher';
+import { DEFAULT_DISPATCH_OPTIONS, OutboxDispatcher } from './outbox-dispatcher';
 
 const POLL_INTERVAL_MS = 5000;
 
@@ -39,7 +39,10 @@ export class MailOutbox implements OnApplicationBootstrap, BeforeApplicationShut
     private readonly runner: SubscriptionRunner,
   ) {
     this.dispatcher = config.smtpUrl
-      ? new OutboxDispatcher(sql, clock, smtpTransport(config.smtpUrl), config.mailFrom)
+      ? new OutboxDispatcher(sql, clock, smtpTransport(config.smtpUrl), config.mailFrom, {
+          ...DEFAULT_DISPATCH_OPTIONS,
+          claimTimeoutMs: config.mailClaimTimeoutMs,
+        })
       : null;
   }
 

@@ -14,7 +14,13 @@ export interface ReceivedMail {
  * A real SMTP server on an ephemeral port (the `smtp-server` package): no TLS, no login needed,
  * every message kept in `received`. `url` is what `SMTP_URL` should be.
  */
-export async function startTestSmtpServer(options: { acceptAfterMs?: number } = {}) {
+export async function startTestSmtpServer(
+  options: {
+    acceptAfterMs?: number;
+    /** Runs once a whole message has arrived, before the server answers it. */
+    beforeAnswer?: () => Promise<void>;
+  } = {},
+) {
   const received: ReceivedMail[] = [];
   /** The next this many messages are refused with a temporary failure (451). */
   const refuse = { next: 0 };
@@ -26,6 +32,7 @@ export async function startTestSmtpServer(options: { acceptAfterMs?: number } = 
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       const answer = async () => {
+        await options.beforeAnswer?.();
         if (options.acceptAfterMs) {
           await new Promise((resolve) => setTimeout(resolve, options.acceptAfterMs));
         }

@@ -1,7 +1,7 @@
 import { FixedClock } from '../clock/clock';
 import { exec } from '../database/sql-database';
 import { openTestDataSource, testDialects } from '../database/scratch-database';
-import type { MailMessage, MailTransport } from './mail-transport';
+import type { HandOver, MailMessage, MailTransport } from './mail-transport';
 import { outboxMessageId, queueEmail, type OutboxEmail } from './outbox';
 import { DEFAULT_DISPATCH_OPTIONS, OutboxDispatcher } from './outbox-dispatcher';
 import { listOutbox } from './outbox.queries';
@@ -9,17 +9,36 @@ import { listOutbox } from './outbox.queries';
 const FROM = 'Posy Flowers <hello@posy.example>';
 const NOW = new Date('2026-06-04T10:00:00Z');
 
-/** Records what it was given; `failNext` makes the next sends fail; each send takes a moment. */
+/**
+ * Records what it was given, as a server that took it: `failNext` makes the next sends fail
+ * before the hand-over (a server that cannot be reached), `afterHandOver` the next one fail after
+ * it (with the server's refusal, or with no answer); each send takes a moment. `hold` keeps the
+ * next send waiting before the hand-over until released.
+ */
 class RecordingTransport implements MailTransport {
   readonly sent: MailMessage[] = [];
   failNext = 0;
+  afterHandOver: Error | null = null;
+  hold: { entered: () => void; release: Promise<void> } | null = null;
   closed = false;
-  async send(message: MailMessage): Promise<void> {
+  async send(message: MailMessage, handOver: HandOver): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 2));
+    if (this.hold) {
+      const { entered, release } = this.hold;
+      this.hold = null;
+      entered();
+      await release;
+    }
     if (this.failNext > 0) {
       this.failNext -= 1;
-      throw new Error('421 Service not available, try again later');
+      throw Object.assign(new Error('421 Service not available, try again later'), {
+        responseCode: 421,
+      });
     }
+    await handOver();
+    const failure = this.afterHandOver;
+    this.afterHandOver = null;
+    if (failure) throw failure;
     this.sent.push(message);
   }
   close(): void {
@@ -177,17 +196,97 @@ describe.each(testDialects())('the outbox on %s', (dialect) => {
     expect(transport.sent.map((m) => m.subject)).toEqual(['Email 1']);
   });
 
-  it('leaves an email claimed by a live attempt alone, and resends a stale claim with the same Message-ID', async () => {
+  it('sends an email whose sender stopped before handing it over once its claim lapses (90 s)', async () => {
     await queue(email(1));
-    // An instance claimed it, then died after the server accepted it but before marking it.
+    // An instance claimed it and stopped (kill -9) before the server had the message's end.
     await db.sql.transaction(() => exec('UPDATE outbox SET claimed_at = ?, attempts = 1', [NOW]));
     const transport = new RecordingTransport();
-    clock.set(new Date(NOW.getTime() + 9 * 60_000));
+    clock.set(new Date(NOW.getTime() + 89_000));
     expect(await dispatcher(transport).dispatch()).toBe(0);
-    clock.set(new Date(NOW.getTime() + 10 * 60_000 + 1));
+    clock.set(new Date(NOW.getTime() + 90_000 + 1));
     expect(await dispatcher(transport).dispatch()).toBe(1);
     expect(transport.sent.map((m) => m.messageId)).toEqual(['<test.event-1@posy.example>']);
     expect((await row(1)).attempts).toBe(2);
+  });
+
+  it('never sends again an email its stopped sender had handed over', async () => {
+    await queue(email(1));
+    // Claimed, handed over (the server may have it), then the instance stopped.
+    await db.sql.transaction(() =>
+      exec('UPDATE outbox SET claimed_at = ?, sent_at = ?, attempts = 1', [NOW, NOW]),
+    );
+    const transport = new RecordingTransport();
+    clock.set(new Date(NOW.getTime() + 60 * 60_000));
+    expect(await dispatcher(transport).dispatch()).toBe(0);
+    expect(transport.sent).toEqual([]);
+    const [listed] = await listOutbox(db.sql);
+    expect(listed.sentAt).toBe(NOW.toISOString());
+  });
+
+  it("renews a live attempt's claim, so a slow server never gets the email from two instances", async () => {
+    await queue(email(1));
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const slow = new RecordingTransport();
+    slow.hold = { entered, release: new Promise<void>((resolve) => (release = resolve)) };
+    const first = dispatcher(slow);
+    const sending = first.dispatch();
+    await inside;
+    const other = new RecordingTransport();
+    for (const seconds of [60, 120, 180]) {
+      clock.set(new Date(NOW.getTime() + seconds * 1000));
+      await first.renewClaims();
+      expect(await dispatcher(other).dispatch()).toBe(0);
+    }
+    release();
+    expect(await sending).toBe(1);
+    expect(slow.sent).toHaveLength(1);
+    expect(other.sent).toEqual([]);
+  });
+
+  it('hands nothing over once another instance took the claim over', async () => {
+    await queue(email(1));
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const stalled = new RecordingTransport();
+    stalled.hold = { entered, release: new Promise<void>((resolve) => (release = resolve)) };
+    const sending = dispatcher(stalled).dispatch();
+    await inside;
+    // Its claim lapsed unrenewed (a stalled instance): another sent the email meanwhile.
+    clock.set(new Date(NOW.getTime() + 91_000));
+    const other = new RecordingTransport();
+    expect(await dispatcher(other).dispatch()).toBe(1);
+    release();
+    expect(await sending).toBe(0);
+    expect(stalled.sent).toEqual([]);
+    expect(other.sent).toHaveLength(1);
+    expect((await listOutbox(db.sql))[0].sentAt).toBe(clock.now().toISOString());
+  });
+
+  it('tries again after a refusal at the end; takes as sent an email handed over without an answer', async () => {
+    await queue(email(1), email(2));
+    const transport = new RecordingTransport();
+    transport.afterHandOver = Object.assign(new Error('451 Try again later'), {
+      responseCode: 451,
+    });
+    const sender = dispatcher(transport);
+    expect(await sender.dispatch()).toBe(1);
+    // Email 1 was refused after the hand-over: not sent, due again after the backoff.
+    expect(await row(1)).toEqual({ attempts: 1, lastError: '451 Try again later' });
+    expect((await listOutbox(db.sql)).map((e) => [e.subject, e.sentAt])).toEqual([
+      ['Email 2', NOW.toISOString()],
+      ['Email 1', null],
+    ]);
+    clock.set(new Date(NOW.getTime() + 30_000));
+    transport.afterHandOver = new Error('Connection closed unexpectedly');
+    // No answer after the hand-over: the server most likely has it; not sent a third time.
+    expect(await sender.dispatch()).toBe(1);
+    expect(await row(1)).toEqual({ attempts: 2, lastError: 'Connection closed unexpectedly' });
+    clock.set(new Date(NOW.getTime() + 60 * 60_000));
+    expect(await sender.dispatch()).toBe(0);
+    expect(transport.sent.map((m) => m.subject)).toEqual(['Email 2']);
   });
 
   it('does not send before send_after', async () => {
