@@ -1,15 +1,30 @@
-// `npm test`: every suite (contracts and backend on jest, frontend on vitest, browser end-to-end
-// on Playwright in Chromium; PostgreSQL suites too when PG_URL is set), then one summary line
-// `N passed, N failed[, N skipped]`. Exits non-zero when anything failed.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+// `npm test`: every suite (the root scripts' own tests on node:test, contracts and backend on
+// jest, frontend on vitest, browser end-to-end on Playwright in Chromium; PostgreSQL suites too
+// when PG_URL is set), then each stage's wall time with the ten slowest files of each suite,
+// then one summary line `N passed, N failed[, N skipped]`, always the last line. The stage times
+// and that line are also written to .test-results/timings.json for `.ci/run`'s budget table.
+// Exits non-zero when anything failed.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { run as runNodeTests } from 'node:test';
+import { spec } from 'node:test/reporters';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ROOT, run } from './lib.mjs';
+import { fileTimesFromJest, fileTimesFromPlaywright, formatSuiteTimings } from './test-timings.mjs';
 
 const OUT = join(ROOT, '.test-results');
 const bin = (path) => join(ROOT, 'node_modules', path);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+/** Each stage's wall time and its files' times, in the order they ran. */
+const timings = [];
+
+/** Runs one stage, recording its wall time and (once it has finished) its files' times. */
+async function timed(name, body) {
+  const start = performance.now();
+  const files = (await body()) ?? [];
+  timings.push({ name, wallMs: performance.now() - start, files });
+}
 
 function record(name, counts, exitCode) {
   // A runner that failed without reporting a failing test (crash, suite that would not load).
@@ -37,6 +52,36 @@ function jestCounts(file) {
   };
 }
 
+/** The root scripts' own tests (`scripts/*.spec.mjs`), counted from node:test's events. */
+async function nodeTestSuite(name, dir) {
+  console.log(`\n▶ ${name} (node:test)`);
+  const files = readdirSync(join(ROOT, dir))
+    .filter((file) => file.endsWith('.spec.mjs'))
+    .map((file) => join(ROOT, dir, file));
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const byFile = new Map();
+  const fileTime = (event) => {
+    if (event.nesting === 0) {
+      byFile.set(event.file, (byFile.get(event.file) ?? 0) + event.details.duration_ms);
+    }
+  };
+  const tests = runNodeTests({ files });
+  // describe() blocks report as tests too; only tests count, as in the other runners.
+  tests.on('test:pass', (event) => {
+    fileTime(event);
+    if (event.details.type === 'suite') return;
+    if (event.skip || event.todo) counts.skipped += 1;
+    else counts.passed += 1;
+  });
+  tests.on('test:fail', (event) => {
+    fileTime(event);
+    if (event.details.type !== 'suite') counts.failed += 1;
+  });
+  for await (const chunk of tests.compose(spec)) process.stdout.write(chunk);
+  record(name, counts, 0);
+  return [...byFile].map(([file, ms]) => ({ file: relative(ROOT, file), ms }));
+}
+
 async function jestSuite(name, config) {
   const file = join(OUT, `${name}.json`);
   console.log(`\n▶ ${name} (jest)`);
@@ -49,6 +94,7 @@ async function jestSuite(name, config) {
     file,
   ]);
   record(name, jestCounts(file), code);
+  return fileTimesFromJest(readJson(file), ROOT);
 }
 
 async function vitestSuite(name, root) {
@@ -64,6 +110,7 @@ async function vitestSuite(name, root) {
     `--outputFile.json=${file}`,
   ]);
   record(name, jestCounts(file), code);
+  return fileTimesFromJest(readJson(file), ROOT);
 }
 
 async function playwrightSuite(name) {
@@ -74,12 +121,13 @@ async function playwrightSuite(name) {
   } catch (error) {
     console.error(error.message);
     record(name, { passed: 0, failed: 1, skipped: 0 }, 1);
-    return;
+    return [];
   }
   const code = await run(process.execPath, [bin('@playwright/test/cli.js'), 'test'], {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
   });
-  const stats = readJson(file)?.stats;
+  const report = readJson(file);
+  const stats = report?.stats;
   record(
     name,
     stats
@@ -87,6 +135,7 @@ async function playwrightSuite(name) {
       : { passed: 0, failed: 0, skipped: 0 },
     code,
   );
+  return fileTimesFromPlaywright(report, ROOT);
 }
 
 rmSync(OUT, { recursive: true, force: true });
@@ -97,18 +146,33 @@ console.log(
     : 'PostgreSQL suites off: set PG_URL to run them.',
 );
 
+await timed('scripts', () => nodeTestSuite('scripts', 'scripts'));
+
 console.log('\n▶ build (contracts, backend, storefront)');
-const buildCode = await run('npm', ['run', 'build', '--silent']);
+let buildCode = 0;
+await timed('build', async () => {
+  buildCode = await run('npm', ['run', 'build', '--silent']);
+});
 if (buildCode !== 0) {
   record('build', { passed: 0, failed: 1, skipped: 0 }, buildCode);
 } else {
-  await jestSuite('contracts', 'contracts/jest.config.js');
-  await jestSuite('backend', 'backend/jest.config.js');
-  await vitestSuite('frontend', 'frontend');
-  await playwrightSuite('e2e');
+  await timed('contracts', () => jestSuite('contracts', 'contracts/jest.config.js'));
+  await timed('backend', () => jestSuite('backend', 'backend/jest.config.js'));
+  await timed('frontend', () => vitestSuite('frontend', 'frontend'));
+  await timed('e2e', () => playwrightSuite('e2e'));
 }
 
-console.log('\n' + lines.join('\n'));
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
-console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+const summary = `${totals.passed} passed, ${totals.failed} failed${skipped}`;
+writeFileSync(
+  join(OUT, 'timings.json'),
+  JSON.stringify({
+    stages: Object.fromEntries(timings.map((stage) => [stage.name, Math.round(stage.wallMs)])),
+    summary,
+  }),
+);
+console.log('\nWhere the time went (wall time; the ten slowest files of each suite):');
+for (const stage of timings) console.log(formatSuiteTimings(stage).join('\n'));
+console.log('\n' + lines.join('\n'));
+console.log(summary);
 process.exit(totals.failed > 0 ? 1 : 0);
