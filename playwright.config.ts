@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { SHOP_CLOCK_START } from './tests/e2e/shop-clock';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -57,6 +58,9 @@ export default defineConfig({
       PORT: String(port),
       SQLITE_PATH: sqlitePath,
       LOG_LEVEL: 'warn',
+      // The shop's clock starts at one weekday morning, whatever day the suite runs, and the
+      // pages' clocks stand there too (tests/e2e/shop-clock.ts): no test depends on today.
+      SHOP_CLOCK_START,
       // Cheap captcha challenges (the checks are the same): specs sign customers up through the
       // API, solving the shop's challenge in Node, in milliseconds.
       CAPTCHA_COST: process.env.CAPTCHA_COST ?? '1',

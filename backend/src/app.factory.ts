@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import { AppModule } from './app.module';
+import { Clock } from './platform/clock/clock';
 import type { AppConfig } from './platform/config/app-config';
 import { serveApiDocs } from './platform/http/api-docs/openapi-document';
 import { apiJsonBody, apiTextGuard } from './platform/http/request-input';
@@ -50,9 +51,12 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   });
   if (config.apiDocs) serveApiDocs(app);
   registerPermanentRedirects(app);
+  const clock = app.get(Clock);
   const render =
     config.storefrontDir &&
-    loadStorefrontRenderer(config.storefrontDir, loopbackApi(app.getHttpServer()));
+    loadStorefrontRenderer(config.storefrontDir, loopbackApi(app.getHttpServer()), () =>
+      clock.now(),
+    );
   if (config.storefrontDir && !render) {
     app
       .get(AppLogger)

@@ -21,6 +21,7 @@ import {
 import { createQueryClient } from './query-client';
 import { type AppRouter, createAppRouter } from './router';
 import { ALLOWED_ATTR, ALLOWED_TAGS, setServerSanitiser } from './ui/html-sanitiser';
+import { setServerClock } from './ui/shop-clock';
 
 /** What the backend hands the renderer once, at boot. */
 export interface StorefrontRendererOptions {
@@ -30,6 +31,8 @@ export interface StorefrontRendererOptions {
   stylesheets?: Record<string, string>;
   /** Answers `/api/...` requests inside the backend's own process. */
   fetchApi: ApiFetch;
+  /** The shop's clock (the backend's Clock), for the dates pages work out (ui/shop-clock.ts). */
+  now: () => Date;
 }
 
 /** One page request, as the backend saw it. */
@@ -68,6 +71,7 @@ export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
  */
 export function createStorefrontRenderer(options: StorefrontRendererOptions): RenderPage {
   setServerApiFetch(options.fetchApi);
+  setServerClock(options.now);
   setServerSanitiser((html) =>
     sanitizeHtml(html, {
       allowedTags: ALLOWED_TAGS,

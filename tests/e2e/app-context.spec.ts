@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, pinShopClock, test, type Page } from './fixtures';
 
 const PASSWORD = 'tulips-in-spring';
 const APP_USER_AGENT =
@@ -41,6 +41,7 @@ test('the app banner shows in a browser tab and not in app-like contexts, withou
 
 test("the app's web view (PosyApp/ in its user agent) hides the banner", async ({ browser }) => {
   const context = await browser.newContext({ userAgent: APP_USER_AGENT });
+  await pinShopClock(context);
   const page = await context.newPage();
   await page.goto('/delivery');
   await expect(page.locator('html')).toHaveClass(/app-like/);
@@ -92,8 +93,10 @@ test("an uncaught error is reported to the shop's error endpoint", async ({ page
   const reported = page.waitForRequest(
     (request) => request.url().endsWith('/api/client-errors') && request.method() === 'POST',
   );
+  // Thrown after the evaluation returns, so nothing catches it. A microtask rather than a timer:
+  // the page's timers are Playwright's clock (shop-clock.ts), which keeps a callback's error.
   await page.evaluate(() => {
-    setTimeout(() => {
+    queueMicrotask(() => {
       throw new TypeError('e2e: something broke');
     });
   });

@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
+import {
+  expect,
+  shopDayAfter,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from './fixtures';
 
 interface ListingProduct {
   id: number;
@@ -23,14 +30,6 @@ async function categoryData(request: APIRequestContext, slug: string): Promise<C
   const response = await request.get(`/api/category/${slug}`);
   expect(response.ok()).toBe(true);
   return (await response.json()).data as CategoryAnswer;
-}
-
-/** Tomorrow as a London calendar date, `YYYY-MM-DD`. */
-function londonTomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const next = new Date(`${today}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
 }
 
 const productCards = (page: Page) => page.getByTestId('product-card');
@@ -183,7 +182,7 @@ test.describe('category page', () => {
     const answer = page.waitForResponse((r) => r.url().includes('/api/category-products/1/'));
     await filters.getByRole('checkbox', { name: 'Available Soonest' }).check();
     const response = await answer;
-    const tomorrow = londonTomorrow();
+    const tomorrow = shopDayAfter(1);
     expect(response.url()).toMatch(new RegExp(`/api/category-products/1/${tomorrow}$`));
     const { products: deliverable, errors } = (await response.json()).data as {
       products: Record<string, ListingProduct>;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, SHOP_CLOCK_START, test, type Page } from './fixtures';
 import { formatWeekdayOrdinalDate } from '../../contracts/src/common/dates';
 
 /** Header journeys (spec 001 §2.7, §5, §9): search, the search page, favourites, delivery date. */
@@ -36,16 +36,21 @@ test.describe('search box', () => {
     page,
   }) => {
     const terms = recordSuggestionTerms(page);
-    await page.clock.install();
+    // The page's timers are the test's to move, from the shop's instant (shop-clock.ts).
+    await page.clock.install({ time: SHOP_CLOCK_START });
     await page.goto('/');
     const input = await liveHeaderSearch(page);
     await expect(input).toHaveAttribute('aria-expanded', 'false');
 
     // The page's clock stands still while the shopper types, then moves on a tick at a time.
-    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.clock.pauseAt(Date.parse(SHOP_CLOCK_START) + 60_000);
     await input.pressSequentially('rose');
     await page.clock.runFor(299);
-    await page.waitForTimeout(200);
+    // A request the page sends now is seen after any the box sent before it: none yet.
+    await Promise.all([
+      page.waitForRequest((request) => new URL(request.url()).pathname === '/api/health'),
+      page.evaluate(() => fetch('/api/health').then(() => undefined)),
+    ]);
     expect(terms).toEqual([]);
     await page.clock.runFor(1);
     await expect.poll(() => terms).toEqual(['rose']);

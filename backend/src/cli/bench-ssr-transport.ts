@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import type { Readable } from 'node:stream';
 import inject from 'light-my-request';
 import { createApp } from '../app.factory';
+import { Clock } from '../platform/clock/clock';
 import { loadConfig, REPO_ROOT } from '../platform/config/app-config';
 import {
   loadStorefrontRenderer,
@@ -107,7 +108,9 @@ async function main(): Promise<void> {
   };
   // Each renderer made sets the renderer module's API transport: make it again before each turn.
   const rendererFor = (name: string) => {
-    const render = loadStorefrontRenderer(config.storefrontDir as string, transports[name]);
+    const render = loadStorefrontRenderer(config.storefrontDir as string, transports[name], () =>
+      app.get(Clock).now(),
+    );
     if (!render) throw new Error('The storefront is not built: npm run build -w frontend');
     return render;
   };

@@ -2,6 +2,7 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CaptchaModule } from './captcha/captcha.module';
 import { Clock, SystemClock } from './clock/clock';
+import { StartedClock } from './clock/clock-start';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
 import { EventStoreModule } from './event-store/event-store.module';
@@ -27,7 +28,10 @@ export interface PlatformOverrides {
 export class PlatformModule {
   static forRoot(config: AppConfig, overrides: PlatformOverrides = {}): DynamicModule {
     const configProvider = { provide: APP_CONFIG, useValue: config };
-    const clockProvider = { provide: Clock, useValue: overrides.clock ?? new SystemClock() };
+    const clock =
+      overrides.clock ??
+      (config.clockStart ? new StartedClock(config.clockStart) : new SystemClock());
+    const clockProvider = { provide: Clock, useValue: clock };
     const loggerProvider = { provide: ROOT_LOGGER, useValue: createRootLogger(config) };
     return {
       module: PlatformModule,

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { PaymentBadges } from './PaymentBadges';
+import { shopNow } from '../ui/shop-clock';
 import { ABOUT_LINKS, COLLECTION_LINKS, HELP_LINKS } from './footer-links';
 import { PAGES, PHONE, type SiteLink } from './site-links';
 import './site-footer.css';
@@ -68,7 +69,7 @@ export function SiteFooter() {
         <div className="site-footer__base">
           <PaymentBadges testId="footer-payment-methods" />
           <p className="site-footer__copyright" data-testid="footer-copyright">
-            © Posy {new Date().getFullYear()}. Fresh flowers and gifts, delivered across the UK.
+            © Posy {shopNow().getFullYear()}. Fresh flowers and gifts, delivered across the UK.
           </p>
         </div>
       </div>

@@ -13,6 +13,7 @@ import { productLayout } from '../features/product/product-layout';
 import { ProductDetailPage } from '../features/product/ProductDetailPage';
 import { ProductLoadError } from '../features/product/ProductLoadError';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { shopNow } from '../ui/shop-clock';
 
 export const Route = createFileRoute('/product/$slug')({
   loader: async ({ context: { queryClient, origin }, params: { slug } }) => {
@@ -27,7 +28,7 @@ export const Route = createFileRoute('/product/$slug')({
       ]);
     }
     // Worked out here, in the loader's own chunk, so the head's rules stay out of the home page.
-    const head = productHead(product, origin, londonIsoDate(new Date()));
+    const head = productHead(product, origin, londonIsoDate(shopNow()));
     return { product, head };
   },
   head: ({ loaderData }) => loaderData?.head ?? {},

@@ -110,6 +110,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
   });
 
+  it('starts the clock at SHOP_CLOCK_START for tests, and refuses it in production', () => {
+    expect(loadConfig({}).clockStart).toBeNull();
+    expect(loadConfig({ SHOP_CLOCK_START: '2026-11-18T10:00:00Z' }).clockStart).toEqual(
+      new Date('2026-11-18T10:00:00Z'),
+    );
+    expect(() => loadConfig({ SHOP_CLOCK_START: '2026-11-18' })).toThrow(/SHOP_CLOCK_START/);
+    expect(() =>
+      loadConfig({ SHOP_CLOCK_START: '2026-11-18T10:00:00Z', NODE_ENV: 'production' }),
+    ).toThrow(
+      'SHOP_CLOCK_START pins the clock for tests and is refused when NODE_ENV is production: unset it',
+    );
+  });
+
   describe('Stripe', () => {
     const keys = {
       STRIPE_SECRET_KEY: 'sk_test_51abc',

@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { parseClockStart } from '../clock/clock-start';
 
 /** Repository root: this file sits at backend/{src|dist}/platform/config. */
 export const REPO_ROOT = path.resolve(__dirname, '../../../..');
@@ -51,6 +52,11 @@ export interface AppConfig {
   devOutbox: boolean;
   /** The self-hosted proof-of-work captcha (ALTCHA) of sign-in and sign-up. */
   captcha: CaptchaConfig;
+  /**
+   * `SHOP_CLOCK_START`: the instant the shop's clock starts at, then runs on (tests only: the
+   * browser suite pins its days with it; refused in production). Null: the system clock.
+   */
+  clockStart: Date | null;
   /** Live analytics streams (`GET /api/analytics/stream`). */
   analyticsStreams: AnalyticsStreamsConfig;
 }
@@ -245,6 +251,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailClaimTimeoutMs:
       positiveInteger('MAIL_CLAIM_TIMEOUT_SECONDS', env.MAIL_CLAIM_TIMEOUT_SECONDS, 90) * 1000,
     devOutbox: env.NODE_ENV !== 'production',
+    clockStart: parseClockStart(env.SHOP_CLOCK_START, env.NODE_ENV),
     captcha: {
       hmacKey: env.CAPTCHA_HMAC_KEY?.trim() || null,
       cost: positiveInteger('CAPTCHA_COST', env.CAPTCHA_COST, 1000),

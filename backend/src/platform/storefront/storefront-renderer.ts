@@ -30,6 +30,7 @@ interface RendererModule {
     clientManifest: unknown;
     stylesheets: Record<string, string>;
     fetchApi: ApiFetch;
+    now: () => Date;
   }): RenderPage;
 }
 
@@ -115,11 +116,14 @@ function pageRequestId(): Record<string, string> {
 
 /**
  * Loads the built server renderer with the client build's manifest (which it turns into the
- * page's script and stylesheet tags). Null when the storefront was not built with one.
+ * page's script and stylesheet tags). Null when the storefront was not built with one. `now` is
+ * the shop's clock: the dates pages work out on the server (London's today, the year) are the
+ * API's, also when a test run has pinned it.
  */
 export function loadStorefrontRenderer(
   storefrontDir: string,
   fetchApi: ApiFetch,
+  now: () => Date,
 ): RenderPage | null {
   const entry = rendererEntryFor(storefrontDir);
   const manifestPath = path.join(storefrontDir, '.vite', 'manifest.json');
@@ -130,6 +134,7 @@ export function loadStorefrontRenderer(
     clientManifest: JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as unknown,
     stylesheets: builtStylesheets(storefrontDir),
     fetchApi,
+    now,
   });
 }
 

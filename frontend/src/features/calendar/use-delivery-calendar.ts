@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { calendarDaysQueryOptions } from '../../api/calendar.queries';
 import { isRequestError } from '../../api/request-error';
+import { shopNow } from '../../ui/shop-clock';
 import {
   compactWindow,
   hasNoAvailableDay,
@@ -78,7 +79,7 @@ export interface DeliveryCalendarOptions {
 export function useDeliveryCalendar(
   productId: number,
   overrides: MethodOverrides,
-  { today = londonIsoDate(new Date()), preset = null }: DeliveryCalendarOptions = {},
+  { today = londonIsoDate(shopNow()), preset = null }: DeliveryCalendarOptions = {},
 ): DeliveryCalendar {
   const [start] = useState(() => startingPoint(today, preset?.date ?? null));
   const [step, setStep] = useState(start.step);

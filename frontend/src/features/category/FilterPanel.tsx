@@ -1,5 +1,6 @@
 import type { AttributeGroup } from '@shop/contracts';
 import type { Dispatch } from 'react';
+import { shopNow } from '../../ui/shop-clock';
 import { availableSoonestDate } from './available-soonest';
 import { AvailableSoonestChoice } from './AvailableSoonestChoice';
 import { FilterGroups } from './FilterGroups';
@@ -20,7 +21,7 @@ export function FilterPanel({
       <AvailableSoonestChoice
         date={state.deliveryDate}
         onToggle={() =>
-          dispatch({ type: 'toggleAvailableSoonest', tomorrow: availableSoonestDate(new Date()) })
+          dispatch({ type: 'toggleAvailableSoonest', tomorrow: availableSoonestDate(shopNow()) })
         }
       />
       <FilterGroups

@@ -1,6 +1,7 @@
 import { londonIsoDate, type CheckoutOrder, type SetGiftCardRecipientData } from '@shop/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useUpdateOrder } from '../../api/checkout.queries';
+import { shopNow } from '../../ui/shop-clock';
 import { CheckoutSection, SaveStatus } from './CheckoutSection';
 
 export const GIFT_CARD_MESSAGE_LIMIT = 500;
@@ -20,7 +21,7 @@ export function GiftCardRecipientSection({
   const id = useId();
   const update = useUpdateOrder();
   const saved = order.giftCardRecipient;
-  const today = londonIsoDate(new Date());
+  const today = londonIsoDate(shopNow());
   const [message, setMessage] = useState(saved?.message ?? '');
   const characters = [...message].length;
 

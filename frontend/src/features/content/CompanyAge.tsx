@@ -1,4 +1,5 @@
 import { londonIsoDate, wholeYearsBetween, type IsoDate } from '@shop/contracts';
+import { shopNow } from '../../ui/shop-clock';
 
 /** How long the shop has traded, worked out from its founding day and today in London. */
 export function companyAgeText(foundedOn: IsoDate, today: IsoDate): string {
@@ -9,7 +10,7 @@ export function companyAgeText(foundedOn: IsoDate, today: IsoDate): string {
 export function CompanyAge({ foundedOn }: { foundedOn: IsoDate }) {
   return (
     <p className="company-age" data-testid="company-age">
-      {companyAgeText(foundedOn, londonIsoDate(new Date()))}
+      {companyAgeText(foundedOn, londonIsoDate(shopNow()))}
     </p>
   );
 }

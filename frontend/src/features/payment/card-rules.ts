@@ -1,4 +1,5 @@
 import { TEST_CARD_NUMBERS, type TestPaymentMethod } from '@shop/contracts';
+import { shopNow } from '../../ui/shop-clock';
 
 /** The card form's words, each shown under its field (and asserted word for word). */
 export const CARD_MESSAGES = {
@@ -66,7 +67,7 @@ export interface YearMonth {
   month: number;
 }
 
-export const thisMonth = (now: Date = new Date()): YearMonth => ({
+export const thisMonth = (now: Date = shopNow()): YearMonth => ({
   year: now.getFullYear(),
   month: now.getMonth() + 1,
 });
