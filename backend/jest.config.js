@@ -5,6 +5,11 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts'],
+  // One migrated and seeded template database per run, copied for each spec
+  // (backend/src/platform/database/database-template.ts).
+  globalSetup: '<rootDir>/jest.global-setup.cjs',
+  globalTeardown: '<rootDir>/jest.global-teardown.cjs',
+  setupFiles: ['<rootDir>/src/testing/template-builder.ts'],
   transform: {
     // Type-checking is lint's job (tsc); tests only transpile, which keeps them fast.
     '^.+\\.ts$': swcTransform({ decorators: true }),

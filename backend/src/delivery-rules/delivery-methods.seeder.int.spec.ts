@@ -8,7 +8,7 @@ describe.each(testDialects())('delivery methods seed on %s', (dialect) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
 
   beforeEach(async () => {
-    t = await createTestApp({ dialect });
+    t = await createTestApp({ dialect, emptyDatabase: true });
   });
   afterEach(async () => {
     await t.close();

@@ -21,17 +21,28 @@ export interface TestAppOptions {
   now?: Date;
   /**
    * Boot on this database instead of a new one (a restart); the caller drops it, `close`
-   * leaves it.
+   * leaves it. So does a `config.database`.
    */
   database?: TestDatabaseHandle;
+  /**
+   * Boot on an empty database, running every migration and seeder at boot as a new install does:
+   * for specs of migrations, seeders and boot. Otherwise a new database is a copy of the jest
+   * run's template, which is that same database after its first boot, made once per run.
+   */
+  emptyDatabase?: boolean;
 }
 
 /** The real Nest application on a throwaway database, for supertest. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = options.database ?? (await createTestDatabase(options.dialect ?? 'sqlite'));
+  // None of its own when the caller brings one, as a handle or in `config`.
+  const database =
+    options.database ??
+    (options.config?.database
+      ? null
+      : await createTestDatabase(options.dialect ?? 'sqlite', { empty: options.emptyDatabase }));
   const config: AppConfig = {
     ...loadConfig({}),
-    database: database.config,
+    ...(database ? { database: database.config } : {}),
     logLevel: 'silent',
     storefrontDir: null,
     ...options.config,
@@ -57,7 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     server: app.getHttpServer(),
     close: async () => {
       await app.close();
-      if (!options.database) await database.drop();
+      if (database && !options.database) await database.drop();
     },
   };
 }

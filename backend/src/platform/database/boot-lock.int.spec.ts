@@ -8,7 +8,7 @@ import { MIGRATIONS } from './migrations';
 
 describe.each(testDialects())('two instances booting together on %s', (dialect) => {
   it('both boot on one empty database, each migration and seeder applied once', async () => {
-    const database = await createTestDatabase(dialect);
+    const database = await createTestDatabase(dialect, { empty: true });
     const apps = await Promise.allSettled([
       createTestApp({ dialect, config: { database: database.config } }),
       createTestApp({ dialect, config: { database: database.config } }),
@@ -36,7 +36,7 @@ describe.each(testDialects())('two instances booting together on %s', (dialect) 
   });
 
   it('lets one holder at a time run, across connections', async () => {
-    const database = await createTestDatabase(dialect);
+    const database = await createTestDatabase(dialect, { empty: true });
     try {
       const target = bootLockTarget(dataSourceOptions(database.config));
       let inside = 0;
@@ -61,7 +61,7 @@ describe.each(testDialects())('two instances booting together on %s', (dialect) 
   });
 
   it('applies a seeder once when two instances run it at the same moment', async () => {
-    const database = await createTestDatabase(dialect);
+    const database = await createTestDatabase(dialect, { empty: true });
     const one = await createTestApp({ dialect, config: { database: database.config } });
     const two = await createTestApp({ dialect, config: { database: database.config } });
     try {

@@ -5,6 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config';
+import {
+  copySqlite,
+  createPostgresDatabase,
+  dropPostgresDatabase,
+  seededTemplate,
+} from './database-template';
 import { dataSourceOptions } from './data-source-options';
 import { SqlDatabase } from './sql-database';
 
@@ -15,15 +21,30 @@ export function testDialects(): TestDialect[] {
   return process.env.PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
-/** A throwaway database: a temp SQLite file, or a fresh PostgreSQL schema. */
+/** A throwaway database: a temp SQLite file, or a PostgreSQL database or schema of its own. */
 export interface TestDatabaseHandle {
   config: DatabaseConfig;
-  /** Connection options that put every query in the throwaway schema (PostgreSQL). */
+  /** Connection options that put every query in the throwaway schema (an empty PostgreSQL one). */
   postgresSchema: string | null;
   drop(): Promise<void>;
 }
 
-export async function createTestDatabase(dialect: TestDialect): Promise<TestDatabaseHandle> {
+export interface TestDatabaseOptions {
+  /**
+   * No tables and no rows, as a new install starts: for specs of migrations, seeders and boot
+   * itself. Otherwise, in a jest run, the database is a copy of the run's template: already
+   * migrated and seeded, as the app leaves an empty one after its first boot
+   * (./database-template.ts); outside one it is empty too.
+   */
+  empty?: boolean;
+}
+
+export async function createTestDatabase(
+  dialect: TestDialect,
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabaseHandle> {
+  const template = options.empty ? null : seededTemplate(dialect);
+  if (template) return copyOf(await template);
   if (dialect === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
     return {
@@ -52,9 +73,28 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
   };
 }
 
-/** A migrated DataSource on a throwaway database, for platform-level tests. */
+/** A database of its own for one spec, copied from the template. */
+async function copyOf(template: DatabaseConfig): Promise<TestDatabaseHandle> {
+  if (template.kind === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+    return {
+      config: copySqlite(template.file, dir),
+      postgresSchema: null,
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const source = new URL(template.url).pathname.slice(1);
+  return {
+    config: await createPostgresDatabase(name, source),
+    postgresSchema: null,
+    drop: () => dropPostgresDatabase(name),
+  };
+}
+
+/** A migrated DataSource on a throwaway database (no seeded rows), for platform-level tests. */
 export async function openTestDataSource(dialect: TestDialect) {
-  const handle = await createTestDatabase(dialect);
+  const handle = await createTestDatabase(dialect, { empty: true });
   const options = dataSourceOptions(handle.config);
   const dataSource = new DataSource(
     handle.postgresSchema

@@ -4,7 +4,7 @@ import { SeedRunner } from './seed-runner';
 
 describe('seed runner', () => {
   it('applies each seeder once per database, with its data in the same transaction', async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({ emptyDatabase: true });
     try {
       const runner = t.app.get(SeedRunner);
       const dataSource = t.app.get(DataSource);
@@ -49,7 +49,7 @@ describe('seed runner', () => {
 
 describe('seed runner under concurrent calls', () => {
   it('runs overlapping runPending calls one after another, applying each seeder once', async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({ emptyDatabase: true });
     try {
       const runner = t.app.get(SeedRunner);
       let runs = 0;
