@@ -19,6 +19,13 @@ async function createStaff(email: string, name: string): Promise<void> {
   });
 }
 
+/** The sign-in form's captcha has solved its challenge in the browser: the form may be sent. */
+async function captchaSolved(page: Page): Promise<void> {
+  await expect(page.getByTestId('captcha')).toHaveAttribute('data-state', 'ready', {
+    timeout: 30_000,
+  });
+}
+
 /** A shopper's basket with one order and their email, made through the shop's own API. */
 async function shopperBasket(page: Page, email: string): Promise<void> {
   await page.goto('/');
@@ -53,11 +60,14 @@ test('a support agent signs in, finds a basket by email, steps through its histo
   await expect(agent).toHaveURL(/\/support\/sign-in$/);
   await expect(agent.getByTestId('site-header')).toHaveCount(0);
 
+  // Staff solve the same proof-of-work captcha as shoppers, afresh after a refusal.
   await agent.getByLabel('Email').fill(staffEmail);
   await agent.getByLabel('Password').fill('not the password');
+  await captchaSolved(agent);
   await agent.getByRole('button', { name: 'Sign in' }).click();
   await expect(agent.getByRole('alert')).toHaveText('Sorry, that email and password do not match.');
   await agent.getByLabel('Password').fill(PASSWORD);
+  await captchaSolved(agent);
   await agent.getByRole('button', { name: 'Sign in' }).click();
   await expect(agent.getByRole('heading', { name: 'Find a basket' })).toBeVisible();
   await expect(agent.getByTestId('support-staff-name')).toContainText('Sam Support');

@@ -9,6 +9,7 @@ import { foldCheckoutState } from '../basket';
 import { testDialects } from '../platform/database/scratch-database';
 import { EventStore } from '../platform/event-store/event-store';
 import { createTestApp } from '../testing/test-app';
+import { TEST_CAPTCHA } from '../accounts/accounts.test-kit';
 import { appendNext, issued, issuedCodeOf, seedPurchase, SPENT_CARD } from './purchase.test-kit';
 import { everyKindOfEvent, seedBasket, staffCookie } from './support.test-kit';
 
@@ -20,7 +21,7 @@ describe.each(testDialects())('a paid basket in the support console on %s', (dia
   let bought: string;
   let open: string;
   beforeAll(async () => {
-    t = await createTestApp({ dialect });
+    t = await createTestApp({ dialect, config: { captcha: TEST_CAPTCHA } });
     staff = await staffCookie(t);
     // The card was bought for £50 by an earlier purchase; another shopper spent £30 of it.
     const ledger = giftCardStreamId(SPENT_CARD.code);

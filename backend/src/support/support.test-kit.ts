@@ -1,6 +1,7 @@
 import type { BasketEvent } from '@shop/contracts';
 import request from 'supertest';
 import { Accounts } from '../accounts';
+import { solvedCaptcha } from '../accounts/accounts.test-kit';
 import { decide, evolve, initialState, type BasketCommand } from '../basket';
 import {
   add,
@@ -41,15 +42,17 @@ export async function guestCookie(t: TestApp): Promise<string> {
   return cookieOf(await request(t.server).get('/api/user-session')) as string;
 }
 
+/** Staff sign-in as the console sends it, the captcha solved (the app needs TEST_CAPTCHA). */
 export async function signIn(
   t: TestApp,
   email = STAFF.email,
   password = STAFF.password,
   from?: string,
 ) {
+  const captcha = await solvedCaptcha(t);
   const call = request(t.server).post('/api/support/sign-in');
   if (from) call.set('Cookie', from);
-  const response = await call.send({ email, password });
+  const response = await call.send({ email, password, captcha });
   return { response, cookie: cookieOf(response) };
 }
 

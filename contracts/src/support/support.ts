@@ -14,6 +14,7 @@ export const SUPPORT_MESSAGES = {
   staffOnly: 'Sorry, this page is for Posy support staff only.',
   basketNotFound: "Sorry, we couldn't find that basket.",
   badBasketId: 'Sorry, that is not a basket id.',
+  captchaFailed: 'Please complete the security check again and retry.',
 } as const;
 
 /** A signed-in support agent. */
@@ -35,6 +36,12 @@ export interface SupportSignInRequest {
    * @maxLength 1000
    */
   password: string;
+  /**
+   * The ALTCHA widget's payload for a challenge from `GET /api/captcha/challenge`, as customers
+   * send it: no password is checked without one.
+   * @maxLength 4000
+   */
+  captcha: string;
 }
 
 /** `POST /api/support/sign-in` and `GET /api/support/me`. */

@@ -92,7 +92,7 @@ export async function fetchBasketCsv(basketId: string): Promise<string> {
   return response.text();
 }
 
-/** `POST /api/support/sign-in` {email, password}: on success the staff member is known. */
+/** `POST /api/support/sign-in` {email, password, captcha}: on success the staff member is known. */
 export function useStaffSignIn() {
   const queryClient = useQueryClient();
   return useMutation({

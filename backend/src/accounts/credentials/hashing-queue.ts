@@ -1,9 +1,16 @@
+import { CUSTOMER_MESSAGES } from '@shop/contracts';
 import { ConcurrencyGate } from '../../platform/concurrency/concurrency-gate';
+import { DomainError } from '../../platform/domain-error';
 
-/** Thrown when so many password checks are waiting that one more would only queue up. */
-export class HashingBusy extends Error {
+/**
+ * Thrown when so many password checks are waiting that one more would only queue up. A 429
+ * DomainError, so every path that hashes (sign-up, sign-in, a password change or reset) answers
+ * 429 in the envelope, never 500, whether or not its caller catches it; callers that pass a
+ * captcha give it back (`Captcha.giveBack`), as nothing was checked.
+ */
+export class HashingBusy extends DomainError {
   constructor() {
-    super('Too many password checks are waiting');
+    super(CUSTOMER_MESSAGES.tooManyRequests, 429);
     this.name = 'HashingBusy';
   }
 }

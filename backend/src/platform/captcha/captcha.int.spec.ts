@@ -12,7 +12,7 @@ import { SqlDatabase } from '../database/sql-database';
 import { Captcha } from './captcha.service';
 
 /** Cheap challenges: the checks are the same, the solving takes milliseconds. */
-const CAPTCHA = { hmacKey: null, cost: 1, maxCounter: 50 };
+const CAPTCHA = { hmacKey: null, cost: 1, maxCounter: 50, challengesPerAddress: 10_000 };
 
 /** The widget's answer to `challenge`: base64 of `{ challenge, solution }`. */
 async function solve(challenge: Challenge, tamper: (c: Challenge) => Challenge = (c) => c) {
@@ -102,6 +102,16 @@ describe.each(testDialects())('the captcha on %s', (dialect) => {
     expect(await captcha.verify(await solve(issued))).toBe(true);
   });
 
+  it('takes a solution given back again (its request was refused before any check)', async () => {
+    const captcha = one.app.get(Captcha);
+    const payload = await solve(await challenge());
+    expect(await captcha.verify(payload)).toBe(true);
+    await two.app.get(Captcha).giveBack(payload);
+    expect(await captcha.verify(payload)).toBe(true);
+    expect(await two.app.get(Captcha).verify(payload)).toBe(false);
+    await captcha.giveBack('not a payload');
+  });
+
   it('refuses a solution once its challenge has expired, and sweeps its nonce afterwards', async () => {
     const captcha = one.app.get(Captcha);
     const issued = await challenge();
@@ -134,11 +144,52 @@ describe.each(testDialects())('the captcha on %s', (dialect) => {
   });
 
   it('reads its settings from the environment', () => {
-    expect(loadConfig({}).captcha).toEqual({ hmacKey: null, cost: 1000, maxCounter: 5000 });
+    expect(loadConfig({}).captcha).toEqual({
+      hmacKey: null,
+      cost: 1000,
+      maxCounter: 5000,
+      challengesPerAddress: 100,
+    });
     expect(
-      loadConfig({ CAPTCHA_HMAC_KEY: ' k ', CAPTCHA_COST: '2000', CAPTCHA_MAX_COUNTER: '100' })
-        .captcha,
-    ).toEqual({ hmacKey: 'k', cost: 2000, maxCounter: 100 });
+      loadConfig({
+        CAPTCHA_HMAC_KEY: ' k ',
+        CAPTCHA_COST: '2000',
+        CAPTCHA_MAX_COUNTER: '100',
+        CAPTCHA_CHALLENGES_PER_ADDRESS: '30',
+      }).captcha,
+    ).toEqual({ hmacKey: 'k', cost: 2000, maxCounter: 100, challengesPerAddress: 30 });
     expect(() => loadConfig({ CAPTCHA_COST: 'lots' })).toThrow(/CAPTCHA_COST/);
+  });
+});
+
+describe.each(testDialects())('captcha challenges per address on %s', (dialect) => {
+  const start = new Date('2026-06-04T10:00:00Z');
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({
+      dialect,
+      now: start,
+      config: { trustProxy: 1, captcha: { ...CAPTCHA, challengesPerAddress: 3 } },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const from = (address: string) =>
+    request(t.server).get('/api/captcha/challenge').set('X-Forwarded-For', address);
+
+  it('answers 429 in the envelope past the limit in 10 minutes, for that address alone', async () => {
+    for (let i = 0; i < 3; i++) await from('203.0.113.7').expect(200);
+    const refused = await from('203.0.113.7').expect(429);
+    expect(refused.body).toEqual({
+      data: null,
+      error: 'Too many attempts. Please wait a few minutes and try again.',
+      isSignedIn: false,
+    });
+    await from('198.51.100.9').expect(200);
+    // Ten minutes on, the address is counted afresh.
+    t.clock.set(new Date(start.getTime() + 11 * 60 * 1000));
+    await from('203.0.113.7').expect(200);
   });
 });

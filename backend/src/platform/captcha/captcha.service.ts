@@ -1,13 +1,21 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { CUSTOMER_MESSAGES } from '@shop/contracts';
 import { createChallenge, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { exec, rows, SqlDatabase } from '../database/sql-database';
+import { takeRateLimits, type RateLimitRule } from '../rate-limit/rate-limit';
 
 /** A challenge is good for this long after it is handed out. */
 export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
 const ALGORITHM = 'PBKDF2/SHA-256';
+/** Challenges per address in 10 minutes; `max` is `CAPTCHA_CHALLENGES_PER_ADDRESS`. */
+export const CHALLENGES_PER_ADDRESS: RateLimitRule = {
+  scope: 'captcha:address',
+  max: 100,
+  windowMs: CAPTCHA_TTL_MS,
+};
 const SECRET_NAME = 'captcha-hmac-key';
 
 /**
@@ -26,9 +34,17 @@ export class Captcha {
     private readonly sql: SqlDatabase,
   ) {}
 
-  /** A new signed challenge for the widget (`GET /api/captcha/challenge`). */
-  async challenge(): Promise<Challenge> {
-    const { cost, maxCounter } = this.config.captcha;
+  /**
+   * A new signed challenge for the widget (`GET /api/captcha/challenge`) asked for from
+   * `address`: 429 once that address has had `challengesPerAddress` in 10 minutes (making one
+   * costs a PBKDF2 derivation), counted in the database so every instance agrees.
+   */
+  async challenge(address: string, now: Date): Promise<Challenge> {
+    const { cost, maxCounter, challengesPerAddress } = this.config.captcha;
+    const rule = { ...CHALLENGES_PER_ADDRESS, max: challengesPerAddress };
+    await this.sql.transaction(() =>
+      takeRateLimits([{ rule, subject: address }], now, CUSTOMER_MESSAGES.tooManyRequests),
+    );
     return createChallenge({
       algorithm: ALGORITHM,
       cost,
@@ -59,6 +75,20 @@ export class Captcha {
     }).catch(() => null);
     if (!result?.verified) return false;
     return this.useUp(payload.challenge.parameters.nonce, expiresAt * 1000);
+  }
+
+  /**
+   * Makes a solution accepted by `verify` good again: the request it came with was refused
+   * before anything was checked (the password hashing queue was full), so the shopper may retry
+   * with it. Only the payload's holder can: the nonce alone is no solution.
+   */
+  async giveBack(submitted: string): Promise<void> {
+    const payload = parsePayload(submitted);
+    if (!payload) return;
+    const nonce = payload.challenge.parameters.nonce;
+    await this.sql.transaction(() =>
+      exec('DELETE FROM captcha_solutions WHERE nonce = ?', [nonce]),
+    );
   }
 
   /** Deletes the nonces of expired challenges; answers how many went. */

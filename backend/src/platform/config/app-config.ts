@@ -83,6 +83,11 @@ export interface CaptchaConfig {
   cost: number;
   /** `CAPTCHA_MAX_COUNTER` (default 5000): guesses needed are drawn between a fifth of it and it. */
   maxCounter: number;
+  /**
+   * `CAPTCHA_CHALLENGES_PER_ADDRESS` (default 100): challenges one address may fetch in 10
+   * minutes (each costs the server a PBKDF2 derivation); more answer 429.
+   */
+  challengesPerAddress: number;
 }
 
 export interface StripeConfig {
@@ -256,6 +261,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       hmacKey: env.CAPTCHA_HMAC_KEY?.trim() || null,
       cost: positiveInteger('CAPTCHA_COST', env.CAPTCHA_COST, 1000),
       maxCounter: positiveInteger('CAPTCHA_MAX_COUNTER', env.CAPTCHA_MAX_COUNTER, 5000),
+      challengesPerAddress: positiveInteger(
+        'CAPTCHA_CHALLENGES_PER_ADDRESS',
+        env.CAPTCHA_CHALLENGES_PER_ADDRESS,
+        100,
+      ),
     },
     analyticsStreams: {
       perKey: positiveInteger('ANALYTICS_STREAMS_PER_KEY', env.ANALYTICS_STREAMS_PER_KEY, 5),

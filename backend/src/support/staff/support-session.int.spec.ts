@@ -12,13 +12,14 @@ import {
 } from '../support.test-kit';
 import { Accounts } from '../../accounts';
 import { seedPurchase } from '../purchase.test-kit';
+import { solvedCaptcha, TEST_CAPTCHA } from '../../accounts/accounts.test-kit';
 import { exec, SqlDatabase } from '../../platform/database/sql-database';
 import { hashToken, SessionService } from '../../platform/session/session.service';
 
 describe.each(testDialects())('support sign-in and roles on %s', (dialect) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeEach(async () => {
-    t = await createTestApp({ dialect });
+    t = await createTestApp({ dialect, config: { captcha: TEST_CAPTCHA } });
   });
   afterEach(async () => {
     await t.close();
@@ -96,10 +97,13 @@ describe.each(testDialects())('support sign-in and roles on %s', (dialect) => {
   it('keeps answering other requests during a sign-in flood, refusing what will not fit', async () => {
     await createStaff(t);
     let checked = 0; // answers that needed a password check (401), not refusals (429)
-    const flood = Array.from({ length: 80 }, (_, i) =>
+    // Each with its captcha solved: without one no password is hashed at all.
+    const captchas: string[] = [];
+    for (let i = 0; i < 80; i++) captchas.push(await solvedCaptcha(t));
+    const flood = captchas.map((captcha, i) =>
       request(t.server)
         .post('/api/support/sign-in')
-        .send({ email: `flood-${i}@posy.test`, password: 'a-guess-at-a-password' })
+        .send({ email: `flood-${i}@posy.test`, password: 'a-guess-at-a-password', captcha })
         .then((answer) => {
           if (answer.status === 401) checked++;
           return answer.status;
@@ -181,7 +185,7 @@ describe.each(testDialects())('support sign-in and roles on %s', (dialect) => {
     expect(response.status).toBe(400);
     await request(t.server)
       .post('/api/support/sign-in')
-      .send({ email: 'a@b.c', password: 'xxxxxxxxxxxx', extra: 1 })
+      .send({ email: 'a@b.c', password: 'xxxxxxxxxxxx', captcha: 'x', extra: 1 })
       .expect(400);
   });
 

@@ -1,17 +1,30 @@
 import { SUPPORT_MESSAGES } from '@shop/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, renderApp, stubApi } from '../../test/render-app';
+import { fakeCaptcha } from '../account/captcha/captcha.fixtures';
 import { failed, STAFF } from './support.fixtures';
+
+vi.mock('../account/captcha/CaptchaField', () => import('../account/captcha/captcha.fixtures'));
+
+// Whole-app renders: a lazily loaded page's first load can take a while on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
+
+beforeEach(() => {
+  fakeCaptcha.clear();
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function signIn(email: string, password: string) {
+const signInButton = () => screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement;
+
+function signIn(email: string, password: string, captcha = 'solved-captcha') {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
-  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  act(() => fakeCaptcha.solve(captcha));
+  fireEvent.click(signInButton());
 }
 
 function stub(signInAnswer: (init: RequestInit | undefined) => Response | Promise<Response>) {
@@ -44,11 +57,32 @@ describe('staff sign-in', () => {
 
     await screen.findByRole('heading', { name: 'Find a basket' });
     expect(router.state.location.pathname).toBe('/support');
-    expect(bodies).toEqual([{ email: 'sam@posy.test', password: 'correct horse' }]);
+    expect(bodies).toEqual([
+      { email: 'sam@posy.test', password: 'correct horse', captcha: 'solved-captcha' },
+    ]);
     expect(screen.getByTestId('support-staff-name').textContent).toBe('Signed in as Sam Support');
   });
 
+  it('waits for the captcha, and solves a fresh one after a refusal', async () => {
+    const { bodies } = stub(() => failed(401, SUPPORT_MESSAGES.badCredentials));
+    renderApp('/support/sign-in');
+    await screen.findByRole('heading', { name: 'Staff sign in' });
+    expect(signInButton().disabled).toBe(true);
+    fireEvent.submit(screen.getByTestId('support-sign-in-form'));
+    expect(bodies).toEqual([]);
+
+    signIn('sam@posy.test', 'wrong', 'first-solution');
+
+    await screen.findByRole('alert');
+    expect(bodies).toEqual([
+      { email: 'sam@posy.test', password: 'wrong', captcha: 'first-solution' },
+    ]);
+    expect(fakeCaptcha.resets).toBe(1);
+    expect(signInButton().disabled).toBe(true);
+  });
+
   it.each([
+    [400, SUPPORT_MESSAGES.captchaFailed, 'Please complete the security check again and retry.'],
     [401, SUPPORT_MESSAGES.badCredentials, 'Sorry, that email and password do not match.'],
     [
       429,
@@ -78,10 +112,10 @@ describe('staff sign-in', () => {
     const button = await screen.findByRole('button', { name: 'Signing in…' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     answer(failed(401, SUPPORT_MESSAGES.badCredentials));
-    await waitFor(() => {
-      expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(
-        false,
-      );
-    });
+    // Refused: the button comes back once a fresh captcha is solved.
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(signInButton().disabled).toBe(true);
+    act(() => fakeCaptcha.solve('second-solution'));
+    await waitFor(() => expect(signInButton().disabled).toBe(false));
   });
 });

@@ -3,20 +3,32 @@ import { useId, useState, type FormEvent } from 'react';
 import { SupportFrame } from './SupportFrame';
 import { supportErrorMessage } from './support-messages';
 import { useStaffSignIn } from '../../api/support.queries';
+import { CaptchaField } from '../account/captcha/CaptchaField';
+import { useCaptchaForm } from '../account/use-captcha-form';
 
-/** `/support/sign-in`: staff sign in with email and password, then find a basket. */
+/**
+ * `/support/sign-in`: staff sign in with email, password and the same proof-of-work captcha as
+ * shoppers (no password is checked without it), then find a basket. The button waits for the
+ * captcha; after a refusal a fresh one is solved (each solution is accepted once).
+ */
 export function SignInPage() {
   const signIn = useStaffSignIn();
   const navigate = useNavigate();
+  const form = useCaptchaForm();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const errorId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const captcha = form.take();
+    if (!captcha || signIn.isPending) return;
     signIn.mutate(
-      { email: email.trim(), password },
-      { onSuccess: () => void navigate({ to: '/support' }) },
+      { email: email.trim(), password, captcha },
+      {
+        onSuccess: () => void navigate({ to: '/support' }),
+        onError: () => form.captcha.current?.reset(),
+      },
     );
   };
 
@@ -53,6 +65,7 @@ export function SignInPage() {
               data-testid="support-sign-in-password"
             />
           </label>
+          <CaptchaField handleRef={form.captcha} onReadyChange={form.onReadyChange} />
           {signIn.isError && (
             <p
               id={errorId}
@@ -66,7 +79,7 @@ export function SignInPage() {
           <button
             type="submit"
             className="support-button"
-            disabled={signIn.isPending}
+            disabled={!form.ready || signIn.isPending}
             data-testid="support-sign-in-submit"
           >
             {signIn.isPending ? 'Signing in…' : 'Sign in'}

@@ -12,8 +12,9 @@ import { CustomerSessionStart } from '../../session/customer-session-start';
 import { SignInDto } from './sign-in.dto';
 
 /**
- * `POST /api/sign-in` (spec 001 §4, §7): the captcha first (each solution once), then the
- * throttle (5 failures of one email from one address in 15 minutes → 429), then the password.
+ * `POST /api/sign-in` (spec 001 §4, §7): the captcha first (each solution once; no hash is queued
+ * without one), then the throttle (5 failures of one email from one address in 15 minutes →
+ * 429), then the password (429 when the hashing queue is full, the captcha given back).
  * Answers the list of error messages, empty when signed in: one message for a wrong email or
  * password, so the answer does not tell which emails have accounts.
  */
@@ -47,9 +48,10 @@ export class SignInController {
     const customer = await this.customers
       .verifyCredentials(body.email, body.password)
       .catch(async (error) => {
+        // Refused before the password was checked: neither the attempt nor the captcha counts.
         if (error instanceof HashingBusy) {
           await this.throttle.refund(body.email, ip);
-          throw new DomainError(CUSTOMER_MESSAGES.tooManyRequests, 429);
+          await this.captcha.giveBack(body.captcha);
         }
         throw error;
       });

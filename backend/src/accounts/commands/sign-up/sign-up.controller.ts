@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import { Captcha } from '../../../platform/captcha/captcha.service';
 import { DomainError } from '../../../platform/domain-error';
 import { ApiData, ApiRequestBody } from '../../../platform/http/api-docs/api-docs.decorators';
+import { HashingBusy } from '../../credentials/hashing-queue';
 import { Customers } from '../../customers.service';
 import { appendContextOf } from '../../session/append-context';
 import { CustomerSessionStart } from '../../session/customer-session-start';
@@ -41,6 +42,8 @@ export class SignUpController {
       return [];
     } catch (error) {
       if (error instanceof DomainError && error.status !== 429) return [error.message];
+      // The hashing queue was full (429): nothing was made, the captcha may be used again.
+      if (error instanceof HashingBusy) await this.captcha.giveBack(body.captcha);
       throw error;
     }
   }

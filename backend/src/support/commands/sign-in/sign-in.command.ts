@@ -9,11 +9,15 @@ export interface SignedIn {
   staff: SupportStaff;
 }
 
-/** Sign a support agent in from `ip`: 429 after five failures, 401 for wrong credentials. */
+/**
+ * Sign a support agent in from `ip`, behind the captcha (400 when it fails): 429 after five
+ * failures or when the hashing queue is full, 401 for wrong credentials.
+ */
 export class SignIn extends Command<SignedIn> {
   constructor(
     readonly email: string,
     readonly password: string,
+    readonly captcha: string,
     readonly ip: string,
   ) {
     super();

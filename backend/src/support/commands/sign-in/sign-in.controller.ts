@@ -25,7 +25,7 @@ export class SignInController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<SupportStaffResponse> {
     const signedIn = await this.commands.execute(
-      new SignIn(body.email, body.password, request.ip ?? ''),
+      new SignIn(body.email, body.password, body.captcha, request.ip ?? ''),
     );
     setSessionCookie(request, response, signedIn.token);
     request.shopSession = signedIn.session;

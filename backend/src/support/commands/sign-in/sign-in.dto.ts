@@ -1,4 +1,4 @@
-import type { SupportSignInRequest } from '@shop/contracts';
+import { SUPPORT_MESSAGES, type SupportSignInRequest } from '@shop/contracts';
 import { IsString, MaxLength } from 'class-validator';
 import { SUPPORT_REQUEST_MESSAGES } from '../../domain/support.messages';
 
@@ -12,4 +12,8 @@ export class SignInDto implements SupportSignInRequest {
   @IsString({ message: SUPPORT_REQUEST_MESSAGES.password })
   @MaxLength(1000, { message: SUPPORT_REQUEST_MESSAGES.password })
   password: string;
+
+  @IsString({ message: SUPPORT_MESSAGES.captchaFailed })
+  @MaxLength(4000, { message: SUPPORT_MESSAGES.captchaFailed })
+  captcha: string;
 }
