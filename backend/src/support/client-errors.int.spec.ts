@@ -380,7 +380,7 @@ describe.each(testDialects())('error reports from the storefront on %s', (dialec
       await listing(staff, '?limit=5&order=asc').expect(400);
     });
 
-    it('is for staff only: 401 for a guest and a signed-in customer, 403 for a customer account', async () => {
+    it('is for staff only: 401 for a guest, 403 for a signed-in customer and a customer account', async () => {
       const secret = 'Card ending 4242 declined for Rose Lane';
       await report({ ...REPORT, message: secret }).expect(200);
 
@@ -391,8 +391,8 @@ describe.each(testDialects())('error reports from the storefront on %s', (dialec
         isSignedIn: false,
       });
       await listing(await newShopperCookie(t.server)).expect(401);
-      const customer = await listing(await signUp(t, { email: 'curious@example.com' })).expect(401);
-      expect(customer.body).toMatchObject({ data: null, error: SUPPORT_MESSAGES.signInRequired });
+      const customer = await listing(await signUp(t, { email: 'curious@example.com' })).expect(403);
+      expect(customer.body).toMatchObject({ data: null, error: SUPPORT_MESSAGES.staffOnly });
 
       const account = await t.app.get(Accounts).create({
         email: 'customer-account@example.com',
