@@ -1,13 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { precompressAssets } from './build/precompress-assets';
 
 /** Chunks every page loads, named in build output and `npm run bench:bundle`. */
 const SHARED_CHUNKS = new Set(['framework', 'request', 'landing', 'routes', 'rolldown-runtime']);
 
 const contractsEntry = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
+
+const SPECS = ['src/**/*.spec.ts?(x)', 'build/**/*.spec.ts'];
+
+/**
+ * The suite in two parts: spec files share one jsdom and module graph per worker, one file after
+ * another (each test cleans up after itself: src/test/setup.ts), except those that stand in for
+ * a module or load modules afresh (`vi.mock`, `vi.doMock`, `vi.resetModules`), which get their
+ * own: a module another file had already imported would keep the real one, and a second copy of
+ * the router's modules leaves every later page without its router.
+ */
+const OWN_GRAPH = /\bvi\.(mock|doMock|resetModules)\(/;
+
+function testProjects(): TestProjectInlineConfiguration[] {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const ownGraph = ['src', 'build']
+    .flatMap((dir) =>
+      readdirSync(`${root}${dir}`, { recursive: true, encoding: 'utf8' }).map(
+        (file) => `${dir}/${file.split('\\').join('/')}`,
+      ),
+    )
+    .filter((file) => /\.spec\.tsx?$/.test(file))
+    .filter((file) => OWN_GRAPH.test(readFileSync(`${root}${file}`, 'utf8')));
+  return [
+    { extends: true, test: { name: 'shared', include: SPECS, exclude: ownGraph, isolate: false } },
+    { extends: true, test: { name: 'isolated', include: ownGraph, isolate: true } },
+  ];
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -101,7 +129,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.spec.ts?(x)', 'build/**/*.spec.ts'],
     setupFiles: ['./src/test/setup.ts'],
+    // A fresh process, jsdom and module graph for every spec file took most of the suite's
+    // time (README, Testing).
+    projects: testProjects(),
   },
 }));

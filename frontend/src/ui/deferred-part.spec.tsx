@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -16,7 +16,10 @@ function Counter() {
   );
 }
 
-/** A stand-in IntersectionObserver: `show(true)` brings what it watches near the screen. */
+/**
+ * A stand-in IntersectionObserver: `show(true)` brings what it watches near the screen;
+ * `watching()` counts the observers made.
+ */
 function stubObserver() {
   const callbacks: IntersectionObserverCallback[] = [];
   vi.stubGlobal(
@@ -32,10 +35,11 @@ function stubObserver() {
   onTestFinished(() => {
     vi.unstubAllGlobals();
   });
-  return (near: boolean) =>
+  const show = (near: boolean) =>
     callbacks.forEach((callback) =>
       callback([{ isIntersecting: near } as IntersectionObserverEntry], {} as never),
     );
+  return { show, watching: () => callbacks.length };
 }
 
 /** The HTML the server renderer would send for the part (it loads the part at once). */
@@ -49,7 +53,7 @@ async function serverHtml(): Promise<string> {
 
 describe('deferredPart', () => {
   it("keeps the server's HTML until it comes near the screen, then hydrates it in place", async () => {
-    const show = stubObserver();
+    const { show, watching } = stubObserver();
     const container = document.createElement('div');
     container.innerHTML = await serverHtml();
     document.body.append(container);
@@ -58,11 +62,12 @@ describe('deferredPart', () => {
     const load = vi.fn(() => Promise.resolve(Counter));
     const Part = deferredPart('.counter', load);
 
-    await act(async () => {
+    act(() => {
       hydrateRoot(container, <Part />);
-      // React hydrates a server-rendered boundary in a later, low-priority pass.
-      await new Promise((resolve) => setTimeout(resolve, 50));
     });
+    // React hydrates a server-rendered boundary in a later, low-priority pass; it has reached the
+    // part once the part watches its element.
+    await waitFor(() => expect(watching()).toBe(1));
     expect(load).not.toHaveBeenCalled();
     expect(button().textContent).toBe('Tapped 0');
 

@@ -295,7 +295,9 @@ describe('Change Delivery modal', FULL_APP, () => {
     expect(router.state.location.state.editing).toBeUndefined();
     fireEvent.click(within(modal).getByRole('button', { name: 'Close' }));
     expect(modal.hasAttribute('open')).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Opening again would start with the opener busy through the open delay (use-modal.ts).
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(screen.getByTestId('change-delivery').getAttribute('aria-busy')).toBe('false');
     expect(modal.hasAttribute('open')).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import type { SearchSuggestion } from '@shop/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { resetSessionState } from '../../api/session-state';
 import { envelope, renderApp } from '../../test/render-app';
+import { SUGGESTION_DELAY_MS } from './search-rules';
 
 const product = (n: number, prices: Partial<SearchSuggestion> = {}): SearchSuggestion => ({
   slug: `rose-${n}`,
@@ -49,6 +50,18 @@ beforeEach(() => {
   resetSessionState();
 });
 
+/**
+ * Timers that run as usual while the page loads and can then be moved past the search box's
+ * pause before it suggests, so a test sees what the box would have asked without waiting.
+ */
+function skippableTimers() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  return () => act(() => vi.advanceTimersByTimeAsync(SUGGESTION_DELAY_MS));
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -93,6 +106,7 @@ describe('the search page', () => {
   });
 
   it('keeps the search form on the page, filled in with the term', async () => {
+    const pastTheBoxPause = skippableTimers();
     serveSearch(() => [product(1)]);
     renderApp('/search?searchString=peony');
     await screen.findByTestId('search-page', {}, PAGE_LOAD);
@@ -103,7 +117,7 @@ describe('the search page', () => {
     expect(screen.getByTestId('search-count').textContent).toBe('1 product');
 
     // A box the page filled in asks for no suggestions until the shopper types in it.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    await pastTheBoxPause();
     expect(searches).toEqual(['?term=peony&limit=48']);
   });
 
@@ -146,12 +160,13 @@ describe('the search page', () => {
   });
 
   it('asks the shopper for a word, without searching, when there is no term', async () => {
+    const pastTheBoxPause = skippableTimers();
     serveSearch(() => [product(1)]);
     renderApp('/search');
     const page = await screen.findByTestId('search-page', {}, PAGE_LOAD);
     expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe('Search');
     expect(screen.getByTestId('search-prompt')).toBeTruthy();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await pastTheBoxPause();
     expect(searches).toEqual([]);
   });
 
