@@ -1,11 +1,12 @@
 // The production shop for the storefront benchmarks: builds what is missing, starts
-// `backend/dist/main.js` (NODE_ENV=production, the heap cap of `npm start`) on its own port and a
-// fresh SQLite file, serving the given storefront folder, and waits until it answers.
+// `backend/dist/main.js` (NODE_ENV=production, the heap cap and allocator settings of `npm start`)
+// on its own port and a fresh SQLite file, serving the given storefront folder, and waits until it
+// answers.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureBackendBuilt, ROOT, run } from './lib.mjs';
+import { ensureBackendBuilt, ROOT, run, serverMallocEnv } from './lib.mjs';
 
 export const STOREFRONT_DIST = join(ROOT, 'frontend/dist');
 
@@ -37,6 +38,7 @@ export async function startShop({ port, storefrontDir = STOREFRONT_DIST }) {
     {
       env: {
         ...process.env,
+        ...serverMallocEnv(),
         NODE_ENV: 'production',
         PORT: String(port),
         SQLITE_PATH: join(dir, 'shop.sqlite'),

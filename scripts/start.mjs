@@ -3,7 +3,7 @@
 // clone gets a seeded data/shop.sqlite.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, run } from './lib.mjs';
+import { ROOT, run, serverMallocEnv } from './lib.mjs';
 
 const built = ['frontend/dist/.vite/manifest.json', 'frontend/dist-server/entry-server.cjs'];
 if (!built.every((file) => existsSync(join(ROOT, file)))) {
@@ -15,4 +15,5 @@ if (!built.every((file) => existsSync(join(ROOT, file)))) {
 // `npm start` is the production server: the API documents stay off unless API_DOCS=true.
 process.env.NODE_ENV ??= 'production';
 const HEAP_FLAG = '--max-old-space-size=160';
+Object.assign(process.env, serverMallocEnv());
 process.exit(await run(process.execPath, [HEAP_FLAG, join(ROOT, 'backend/dist/main.js')]));

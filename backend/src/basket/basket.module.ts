@@ -13,7 +13,9 @@ import { OrderLookupService } from './commands/order-lookup.service';
 import { RemoveOrderController } from './commands/remove-order/remove-order.controller';
 import { UpdateOrderController } from './commands/update-order/update-order.controller';
 import { UploadCardImageController } from './commands/upload-card-image/upload-card-image.controller';
+import { CardImageBudgets } from './personalisation/card-image-budgets';
 import { CardImageEncoder } from './personalisation/card-image-encoder';
+import { CardImageIntake } from './personalisation/card-image-intake';
 import { CardImageSweep } from './personalisation/card-image-sweep';
 import { CardImageService } from './personalisation/card-image.service';
 import { PersonalisationCheck } from './personalisation/personalisation-check';
@@ -54,7 +56,9 @@ import { ValidateOrderController } from './queries/validate-order/validate-order
     BasketCarryOver,
     OrderLookupService,
     CardImageService,
+    CardImageBudgets,
     CardImageEncoder,
+    CardImageIntake,
     CardImageSweep,
     PersonalisationCheck,
     BasketSessionResident,

@@ -64,6 +64,14 @@ export const CARD_IMAGE_MESSAGES = {
   unreadable: "Sorry, we couldn't read that photo - please choose another.",
   /** More pixels than the server decodes (a decompression bomb, or a huge scan). */
   tooManyPixels: 'Sorry, that photo is too large - please choose one under 50 megapixels.',
+  /** The shopper's address (many sessions, one connection) has used its budget of photo bytes. */
+  addressBudget:
+    'Sorry, a lot of photos have been uploaded from your internet connection recently - please use one you have already chosen, or try again later.',
+  /** The whole shop has taken as many photo bytes as it takes in the window. */
+  shopBudget:
+    "Sorry, we can't take any more photos just now - please try again later, or use one you have already chosen.",
+  /** As many photos are waiting to be read as the server holds at once. */
+  busy: "Sorry, we're busy with other photos just now - please try again in a moment.",
 } as const;
 
 /** True when `value` is a type the server accepts. */

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { loadConfig } from '../../platform/config/app-config';
 import { testDialects } from '../../platform/database/scratch-database';
 import { createTestApp } from '../../testing/test-app';
 import { CARD_IMAGE_BYTES_PER_SESSION } from './card-image-limits';
@@ -17,7 +18,14 @@ describe.each(testDialects())('card photo caps per session on %s', (dialect) => 
   /** A 1600 × 1600 photo of pure noise: its kept JPEG is well over a megabyte. */
   let NOISE: Buffer;
   beforeAll(async () => {
-    t = await createTestApp({ dialect });
+    // Every upload sent at once waits its turn to be decoded here, rather than being turned away
+    // as busy (CARD_PHOTO_WAITING, CARD_PHOTO_UPLOADS_PER_ADDRESS): these tests are about the
+    // per-session caps.
+    const { cardPhotos } = loadConfig({});
+    t = await createTestApp({
+      dialect,
+      config: { cardPhotos: { ...cardPhotos, waiting: 100, uploadsPerAddress: 100 } },
+    });
     NOISE = await sharp({
       create: {
         width: 1600,

@@ -1,6 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CARD_IMAGE_MESSAGES } from '@shop/contracts';
 import sharp from 'sharp';
+import {
+  APP_CONFIG,
+  type AppConfig,
+  type CardPhotosConfig,
+} from '../../platform/config/app-config';
 import { DomainError } from '../../platform/domain-error';
 import { ConcurrencyGate } from '../../platform/concurrency/concurrency-gate';
 import {
@@ -21,21 +26,34 @@ export const KEPT_CARD_IMAGE_TYPE = 'image/jpeg';
  * these bytes are stored and served, never the upload's.
  *
  * sharp decodes on libuv's thread pool, so the event loop is never blocked; at most
- * CARD_IMAGE_DECODES_AT_ONCE photos are decoded at a time.
+ * CARD_IMAGE_DECODES_AT_ONCE photos are decoded at a time; CardImageIntake bounds how many wait.
  */
 @Injectable()
 export class CardImageEncoder {
   private readonly gate = new ConcurrencyGate(CARD_IMAGE_DECODES_AT_ONCE);
 
-  constructor() {
-    // Every upload is a different image: libvips' operation cache would only hold memory.
-    sharp.cache(false);
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    applySharpLimits(config.cardPhotos);
   }
 
   /** The photo to keep; a DomainError (422) with the shopper's words when it cannot be one. */
   encode(upload: Buffer): Promise<Buffer> {
     return this.gate.run(() => reencode(upload));
   }
+}
+
+/**
+ * libvips' process-wide settings, from the configuration, when the encoder is made at boot. Every
+ * upload is a different image, so its operation cache (sharp's default: 50 MB, 100 operations)
+ * would only hold memory; one libvips thread per photo (what sharp picks under glibc) keeps the
+ * threads that allocate, and so glibc's arenas, few (scripts/lib.mjs sets the allocator).
+ */
+export function applySharpLimits(
+  config: Pick<CardPhotosConfig, 'sharpCacheMb' | 'sharpConcurrency'>,
+) {
+  if (config.sharpCacheMb === 0) sharp.cache(false);
+  else sharp.cache({ memory: config.sharpCacheMb, files: 0, items: 100 });
+  sharp.concurrency(config.sharpConcurrency);
 }
 
 async function reencode(upload: Buffer): Promise<Buffer> {

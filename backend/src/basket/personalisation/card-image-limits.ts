@@ -29,6 +29,12 @@ export const CARD_IMAGE_DECODE_SECONDS = 10;
 export const CARD_IMAGE_DECODES_AT_ONCE = 2;
 
 /**
+ * An upload's body must have arrived within this long of being let in; a sender that trickles it
+ * is cut off, so it holds its place no longer (5 MB at 1 Mbit/s takes 42 s).
+ */
+export const CARD_IMAGE_RECEIVE_SECONDS = 60;
+
+/**
  * Bytes of kept (re-encoded) photos one session may hold, besides the 30-photo cap
  * (CARD_IMAGES_PER_SESSION): 40 MB is over 25 full-size photos, far more than any basket needs.
  */

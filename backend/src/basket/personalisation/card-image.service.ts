@@ -4,6 +4,7 @@ import { CARD_IMAGE_MESSAGES, CARD_IMAGES_PER_SESSION, type CardImageType } from
 import { DomainError } from '../../platform/domain-error';
 import { Clock } from '../../platform/clock/clock';
 import { exec, rows, SqlDatabase } from '../../platform/database/sql-database';
+import { CardImageBudgets } from './card-image-budgets';
 import { CARD_IMAGE_BYTES_PER_SESSION } from './card-image-limits';
 
 export interface StoredCardImage {
@@ -38,6 +39,7 @@ export class CardImageService {
   constructor(
     private readonly sql: SqlDatabase,
     private readonly clock: Clock,
+    private readonly budgets: CardImageBudgets,
   ) {}
 
   /**
@@ -55,10 +57,17 @@ export class CardImageService {
 
   /**
    * Keeps `bytes` for `sessionId` and returns the new photo's id, unless the session would then
-   * hold more than 30 photos or 40 MB (429). Counting and inserting happen in one transaction
-   * that no other upload of the same session can interleave with, however many run at once.
+   * hold more than 30 photos or 40 MB, or the photo would overspend the budget of `address` or of
+   * the shop (CardImageBudgets): 429 with the reason. Counting and inserting happen in one
+   * transaction that no other upload of the same session can interleave with, however many run
+   * at once.
    */
-  async store(sessionId: string, contentType: CardImageType, bytes: Buffer): Promise<string> {
+  async store(
+    sessionId: string,
+    contentType: CardImageType,
+    bytes: Buffer,
+    address: string,
+  ): Promise<string> {
     const id = randomUUID();
     const now = this.clock.now();
     const row = [id, sessionId, contentType, bytes, bytes.length, now, now];
@@ -68,12 +77,14 @@ export class CardImageService {
     // this session count only after this one's insert is visible.
     const lock =
       this.sql.dialect === 'postgres' ? 'SELECT pg_advisory_xact_lock(?, hashtext(?))' : null;
+    const budgets = this.budgets;
     const stored = await this.sql.transaction(function* () {
       if (lock) yield* exec(lock, [SESSION_LOCK_SPACE, sessionId]);
       const [usage] = yield* rows<{ count: number | string; bytes: number | string }>(USAGE_SQL, [
         sessionId,
       ]);
       if (!withinCaps(usage, bytes.length)) return false;
+      yield* budgets.take(address, bytes.length);
       yield* exec(
         'INSERT INTO card_images (id, session_id, content_type, bytes, size, created_at, used_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
         row,

@@ -59,6 +59,25 @@ export interface AppConfig {
   clockStart: Date | null;
   /** Live analytics streams (`GET /api/analytics/stream`). */
   analyticsStreams: AnalyticsStreamsConfig;
+  /** Card photo uploads: what the shop takes, and what decoding them may hold. */
+  cardPhotos: CardPhotosConfig;
+}
+
+export interface CardPhotosConfig {
+  /** `CARD_PHOTO_WINDOW_HOURS` (default 24): the rolling window of both byte budgets. */
+  windowMs: number;
+  /** `CARD_PHOTO_MB_PER_ADDRESS` (default 50): kept photo bytes one client address may add. */
+  bytesPerAddress: number;
+  /** `CARD_PHOTO_MB_PER_SHOP` (default 500): kept photo bytes the whole shop takes, all instances. */
+  bytesPerShop: number;
+  /** `CARD_PHOTO_WAITING` (default 4): uploads held waiting to be decoded; the next answers 429. */
+  waiting: number;
+  /** `CARD_PHOTO_UPLOADS_PER_ADDRESS` (default 2): uploads one address may have in progress. */
+  uploadsPerAddress: number;
+  /** `SHARP_CACHE_MB` (default 0, off): libvips' operation cache, in MB. */
+  sharpCacheMb: number;
+  /** `SHARP_CONCURRENCY` (default 1): libvips threads working on one photo. */
+  sharpConcurrency: number;
 }
 
 export interface AnalyticsStreamsConfig {
@@ -226,6 +245,9 @@ export function parseSmtpUrl(value: string | undefined): string | null {
   return text;
 }
 
+const HOUR = 60 * 60 * 1000;
+const MB = 1024 * 1024;
+
 export const DEFAULT_MAIL_FROM = 'Posy Flowers <hello@posy.example>';
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -275,6 +297,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
         200,
       ),
       pollMs: positiveInteger('ANALYTICS_POLL_MS', env.ANALYTICS_POLL_MS, 1000),
+    },
+    cardPhotos: {
+      windowMs: positiveInteger('CARD_PHOTO_WINDOW_HOURS', env.CARD_PHOTO_WINDOW_HOURS, 24) * HOUR,
+      bytesPerAddress:
+        positiveInteger('CARD_PHOTO_MB_PER_ADDRESS', env.CARD_PHOTO_MB_PER_ADDRESS, 50) * MB,
+      bytesPerShop: positiveInteger('CARD_PHOTO_MB_PER_SHOP', env.CARD_PHOTO_MB_PER_SHOP, 500) * MB,
+      waiting: wholeNumber('CARD_PHOTO_WAITING', env.CARD_PHOTO_WAITING, 4),
+      uploadsPerAddress: positiveInteger(
+        'CARD_PHOTO_UPLOADS_PER_ADDRESS',
+        env.CARD_PHOTO_UPLOADS_PER_ADDRESS,
+        2,
+      ),
+      sharpCacheMb: wholeNumber('SHARP_CACHE_MB', env.SHARP_CACHE_MB, 0),
+      sharpConcurrency: positiveInteger('SHARP_CONCURRENCY', env.SHARP_CONCURRENCY, 1),
     },
   };
 }

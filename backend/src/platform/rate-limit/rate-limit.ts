@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '../domain-error';
-import { exec, rows, type SqlWork } from '../database/sql-database';
+import { exec, rows, type SqlDatabase, type SqlWork } from '../database/sql-database';
 
 /** How many hits one subject may make in a sliding window. */
 export interface RateLimitRule {
@@ -20,6 +20,8 @@ export interface RateLimitRule {
 export interface RateLimitHit {
   rule: RateLimitRule;
   subject: string;
+  /** How much the hit counts against `max` (default 1): a budget counts KiB, say. */
+  amount?: number;
 }
 
 /**
@@ -52,24 +54,43 @@ export function* takeRateLimits(
   refusal: string,
 ): SqlWork<void> {
   const nowMs = now.getTime();
-  for (const { rule, subject } of hits) {
+  for (const { rule, subject, amount = 1 } of hits) {
     const bucketMs = bucketOf(rule);
     const bucketStart = Math.floor(nowMs / bucketMs) * bucketMs;
-    const key = rateLimitSubject(rule.scope, subject);
     yield* exec(
       `INSERT INTO rate_limit_counters (scope, subject, bucket_start, hits, expires_at)
-       VALUES (?, ?, ?, 1, ?)
+       VALUES (?, ?, ?, ?, ?)
        ON CONFLICT (scope, subject, bucket_start)
-       DO UPDATE SET hits = rate_limit_counters.hits + 1`,
-      [rule.scope, key, bucketStart, bucketStart + rule.windowMs + bucketMs],
+       DO UPDATE SET hits = rate_limit_counters.hits + excluded.hits`,
+      [
+        rule.scope,
+        rateLimitSubject(rule.scope, subject),
+        bucketStart,
+        amount,
+        bucketStart + rule.windowMs + bucketMs,
+      ],
     );
-    const [counted] = yield* rows<{ hits: number | string }>(
-      `SELECT COALESCE(SUM(hits), 0) AS hits FROM rate_limit_counters
-       WHERE scope = ? AND subject = ? AND bucket_start > ?`,
-      [rule.scope, key, nowMs - rule.windowMs - bucketMs],
-    );
+    const [query, params] = countQuery({ rule, subject }, nowMs);
+    const [counted] = yield* rows<{ hits: number | string }>(query, params);
     if (Number(counted.hits) > rule.max) throw new DomainError(refusal, 429);
   }
+}
+
+/**
+ * What `subject` has taken under `rule` in the window so far, read outside any transaction: for a
+ * cheap refusal before costly work, which `takeRateLimits` then confirms atomically.
+ */
+export async function rateLimitCount(sql: SqlDatabase, hit: RateLimitHit, now: Date) {
+  const [counted] = await sql.query<{ hits: number | string }>(...countQuery(hit, now.getTime()));
+  return Number(counted.hits);
+}
+
+function countQuery({ rule, subject }: RateLimitHit, nowMs: number): [string, unknown[]] {
+  return [
+    `SELECT COALESCE(SUM(hits), 0) AS hits FROM rate_limit_counters
+     WHERE scope = ? AND subject = ? AND bucket_start > ?`,
+    [rule.scope, rateLimitSubject(rule.scope, subject), nowMs - rule.windowMs - bucketOf(rule)],
+  ];
 }
 
 /** Forgets every hit of `subject` under `rule` (a sign-in that succeeded clears its failures). */

@@ -1,7 +1,8 @@
-import type {
-  CardPersonalisationConfigResponse,
-  CheckoutOrder,
-  CheckoutState,
+import {
+  CARD_IMAGE_MESSAGES,
+  type CardPersonalisationConfigResponse,
+  type CheckoutOrder,
+  type CheckoutState,
 } from '@shop/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -276,6 +277,46 @@ describe('card personalisation editor', FULL_APP, () => {
     expect(error.textContent).toBe('Please choose a JPEG, PNG or WebP photo.');
     expect(error.getAttribute('role')).toBe('alert');
     expect(screen.getByTestId('personalisation-image-1').querySelector('img')).toBeNull();
+  });
+
+  it("shows the server's 429 refusals of a photo word for word, and lets the shopper try again", async () => {
+    const refusals = [
+      [
+        CARD_IMAGE_MESSAGES.addressBudget,
+        'Sorry, a lot of photos have been uploaded from your internet connection recently - please use one you have already chosen, or try again later.',
+      ],
+      [
+        CARD_IMAGE_MESSAGES.shopBudget,
+        "Sorry, we can't take any more photos just now - please try again later, or use one you have already chosen.",
+      ],
+      [
+        CARD_IMAGE_MESSAGES.busy,
+        "Sorry, we're busy with other photos just now - please try again in a moment.",
+      ],
+    ];
+    let sent: string = refusals[0][0];
+    uploadAnswer = () =>
+      new Response(JSON.stringify({ data: null, error: sent, isSignedIn: false }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    stub();
+    await openMessageStep();
+    await screen.findByTestId('personalisation');
+    for (const [message, words] of refusals) {
+      sent = message;
+      choosePhoto(png());
+      await waitFor(() =>
+        expect(screen.getByTestId('personalisation-image-1-error').textContent).toBe(words),
+      );
+      expect(screen.getByTestId('personalisation-image-1-error').getAttribute('role')).toBe(
+        'alert',
+      );
+    }
+    uploadAnswer = () => envelope({ data: { url: PHOTO_URL }, isSignedIn: false });
+    choosePhoto(png());
+    await waitFor(() => expect(screen.queryByTestId('personalisation-image-1-error')).toBeNull());
+    expect(uploads).toHaveLength(4);
   });
 
   it("shows the server's validation errors for an unfilled card as before", async () => {

@@ -9,6 +9,8 @@ export class UploadCardImage extends Command<CardImageUploadResponse> {
     readonly session: ShopSession,
     readonly orderIndex: number,
     readonly file: UploadedCardImage | undefined,
+    /** The client's address as Express trusts it (`request.ip`): whose photo budget it spends. */
+    readonly address: string,
   ) {
     super();
   }

@@ -54,7 +54,7 @@ export class UploadCardImageController {
     @Req() request: Request,
   ): Promise<CardImageUploadResponse> {
     return this.commands.execute(
-      new UploadCardImage(request.shopSession!, parseOrderIndex(rawIndex), file),
+      new UploadCardImage(request.shopSession!, parseOrderIndex(rawIndex), file, request.ip ?? ''),
     );
   }
 }

@@ -7,6 +7,7 @@ import { basketStreamOf } from '../../domain/basket-stream';
 import { BASKET_MESSAGES } from '../../domain/basket.messages';
 import { cardImageUrl } from '../../domain/card-personalisation';
 import { CardImageEncoder, KEPT_CARD_IMAGE_TYPE } from '../../personalisation/card-image-encoder';
+import { CardImageBudgets } from '../../personalisation/card-image-budgets';
 import { CardImageService } from '../../personalisation/card-image.service';
 import { CheckoutStateQueries } from '../../projections/checkout-state/checkout-state.queries';
 import { acceptCardImage } from './card-image-acceptance';
@@ -16,18 +17,26 @@ import { UploadCardImage } from './upload-card-image.command';
 export class UploadCardImageHandler implements ICommandHandler<UploadCardImage> {
   constructor(
     private readonly images: CardImageService,
+    private readonly budgets: CardImageBudgets,
     private readonly encoder: CardImageEncoder,
     private readonly checkoutState: CheckoutStateQueries,
     private readonly catalogue: CatalogueService,
   ) {}
 
-  async execute({ session, orderIndex, file }: UploadCardImage): Promise<CardImageUploadResponse> {
+  async execute({
+    session,
+    orderIndex,
+    file,
+    address,
+  }: UploadCardImage): Promise<CardImageUploadResponse> {
     await this.assertPersonalisable(basketStreamOf(session), orderIndex);
     acceptCardImage(file);
+    // Every cap that is already spent refuses before the photo is decoded.
     await this.images.assertRoomFor(basketIdOf(session));
+    await this.budgets.assertRoom(address);
     // Only the re-encoded photo is kept: the upload's own bytes are never stored or served.
     const kept = await this.encoder.encode(file!.buffer);
-    const id = await this.images.store(basketIdOf(session), KEPT_CARD_IMAGE_TYPE, kept);
+    const id = await this.images.store(basketIdOf(session), KEPT_CARD_IMAGE_TYPE, kept, address);
     return { url: cardImageUrl(id) };
   }
 
