@@ -4,11 +4,20 @@
 // then one summary line `N passed, N failed[, N skipped]`, always the last line. The stage times
 // and that line are also written to .test-results/timings.json for `.ci/run`'s budget table.
 // Exits non-zero when anything failed.
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { run as runNodeTests } from 'node:test';
 import { spec } from 'node:test/reporters';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { chromiumPath } from './ensure-chromium.mjs';
 import { ROOT, run } from './lib.mjs';
 import { fileTimesFromJest, fileTimesFromPlaywright, formatSuiteTimings } from './test-timings.mjs';
 
@@ -113,13 +122,31 @@ async function vitestSuite(name, root) {
   return fileTimesFromJest(readJson(file), ROOT);
 }
 
-async function playwrightSuite(name) {
+/**
+ * Makes sure Chromium is there (scripts/ensure-chromium.mjs installs Debian's package when it is
+ * missing, a minute or two of downloading on a fresh machine) while the other suites run: its
+ * output goes to a file and is shown when the browser suite starts. Resolves with its exit code.
+ */
+function chromiumInBackground() {
+  if (existsSync(chromiumPath())) return Promise.resolve({ code: 0, log: null });
+  const log = join(OUT, 'chromium-install.log');
+  const out = openSync(log, 'w');
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(ROOT, 'scripts/ensure-chromium.mjs')], {
+      cwd: ROOT,
+      stdio: ['ignore', out, out],
+    });
+    child.on('error', () => resolve({ code: 1, log }));
+    child.on('exit', (code) => resolve({ code: code ?? 1, log }));
+  });
+}
+
+async function playwrightSuite(name, chromium) {
   const file = join(OUT, `${name}.json`);
   console.log(`\n▶ ${name} (Playwright in Chromium)`);
-  try {
-    ensureChromium();
-  } catch (error) {
-    console.error(error.message);
+  const { code: chromiumCode, log } = await chromium;
+  if (log) process.stdout.write(readFileSync(log, 'utf8'));
+  if (chromiumCode !== 0) {
     record(name, { passed: 0, failed: 1, skipped: 0 }, 1);
     return [];
   }
@@ -146,6 +173,7 @@ console.log(
     : 'PostgreSQL suites off: set PG_URL to run them.',
 );
 
+const chromium = chromiumInBackground();
 await timed('scripts', () => nodeTestSuite('scripts', 'scripts'));
 
 console.log('\n▶ build (contracts, backend, storefront)');
@@ -159,7 +187,7 @@ if (buildCode !== 0) {
   await timed('contracts', () => jestSuite('contracts', 'contracts/jest.config.js'));
   await timed('backend', () => jestSuite('backend', 'backend/jest.config.js'));
   await timed('frontend', () => vitestSuite('frontend', 'frontend'));
-  await timed('e2e', () => playwrightSuite('e2e'));
+  await timed('e2e', () => playwrightSuite('e2e', chromium));
 }
 
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';

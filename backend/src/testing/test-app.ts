@@ -5,6 +5,7 @@ import { configureApp } from '../app.factory';
 import { AppModule } from '../app.module';
 import { FixedClock } from '../platform/clock/clock';
 import { loadConfig, type AppConfig } from '../platform/config/app-config';
+import { wakeAfterLogVisible } from './log-visible';
 import {
   createTestDatabase,
   type TestDatabaseHandle,
@@ -62,6 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   configureApp(app, config);
   await app.init();
+  wakeAfterLogVisible(app);
   return {
     app,
     clock,

@@ -7,6 +7,7 @@ import {
   type EventSubscriber,
 } from '../../../platform/event-store/document-subscription';
 import { openStore } from '../../../platform/event-store/event-store.test-kit';
+import { untilLogVisible } from '../../../testing/log-visible';
 import {
   buyer,
   cardsOfOrder,
@@ -153,6 +154,7 @@ describe.each(testDialects())('gift card issuer on %s', (dialect) => {
   it('issues exactly one card when the process dies between the append and the checkpoint', async () => {
     const placed = await placeOrder(t.store, { orderNumber: 'P1000007' });
     const dying = subscription(new DiesAfterAppend(issuer()));
+    await untilLogVisible(t.sql);
     await expect(dying.catchUp()).rejects.toThrow('process died before the checkpoint committed');
     expect(await giftCardEventsIn(t.sql)).toEqual([]);
     expect(await t.documents('gift_cards')).toEqual({});
