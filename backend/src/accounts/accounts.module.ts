@@ -26,12 +26,16 @@ import { ReminderRepository } from './reminders/reminder.repository';
 import { RemindersController } from './reminders/reminders.controller';
 import { Reminders } from './reminders/reminders.service';
 import { CustomerSessionStart } from './session/customer-session-start';
+import { SignUpRepository } from './sign-ups/sign-up.repository';
+import { SignUpSweeper } from './sign-ups/sign-up-sweeper';
+import { SignUpThrottle } from './sign-ups/sign-up-throttle';
+import { SignUps } from './sign-ups/sign-ups.service';
 
 /**
- * Accounts that sign in: support staff (created from the command line) and customers (sign-up,
- * sign-in with a captcha, magic links, passwords, their details, their address book), with the
- * hashing and the sign-in throttle they share; the reminder service (`reminders/`) and its job
- * that appends `ReminderDue` a week before each occasion.
+ * Accounts that sign in: support staff (created from the command line) and customers (sign-up
+ * confirmed by email, sign-in with a captcha, magic links, passwords, their details, their
+ * address book), with the hashing and the sign-in throttle they share; the reminder service
+ * (`reminders/`) and its job that appends `ReminderDue` a week before each occasion.
  */
 @Module({
   imports: [BasketModule, CatalogueModule, SessionModule],
@@ -61,6 +65,10 @@ import { CustomerSessionStart } from './session/customer-session-start';
     ReminderGifts,
     Reminders,
     ReminderDueJob,
+    SignUps,
+    SignUpRepository,
+    SignUpThrottle,
+    SignUpSweeper,
     // One queue per instance, sized from libuv's pool once main.ts has set it.
     { provide: HashingQueue, useFactory: () => new HashingQueue() },
   ],

@@ -58,20 +58,38 @@ export function get(t: TestApp, path: string, cookie?: string | null) {
   return call;
 }
 
-/** Signs a new customer up (from `cookie`'s session when given); answers their cookie. */
+/** What a test signs a customer up with, over `CUSTOMER`. */
+export type SignUpDetails = Partial<Omit<typeof CUSTOMER, 'phone'>> & {
+  phone?: string | null;
+  mailShot?: boolean;
+  referralToken?: string | null;
+};
+
+/**
+ * Signs a new customer up as a shopper does: the sign-up form, then the link it mails, followed
+ * from `cookie`'s session when given (its basket carries over). Answers the signed-in cookie.
+ */
 export async function signUp(
   t: TestApp,
-  over: Partial<typeof CUSTOMER> = {},
+  over: SignUpDetails = {},
   cookie?: string | null,
 ): Promise<string> {
-  const response = await post(
-    t,
-    '/api/sign-up',
-    { ...CUSTOMER, ...over, captcha: await solvedCaptcha(t) },
-    cookie,
-  ).expect(200);
-  if (response.body.data.length > 0) throw new Error(response.body.data.join(' '));
-  return sessionCookieOf(response) as string;
+  const details = { ...CUSTOMER, ...over };
+  const email = details.email.trim().toLowerCase();
+  const mail = await mailedBy(t, email, async () => {
+    const response = await post(
+      t,
+      '/api/sign-up',
+      { ...details, captcha: await solvedCaptcha(t) },
+      cookie,
+    ).expect(200);
+    if (response.body.data.length > 0) throw new Error(response.body.data.join(' '));
+  });
+  const key = mail.text.match(/\/sign-up\/confirm\/([A-Za-z0-9_.-]+)/)?.[1];
+  if (!key) throw new Error(`No sign-up link in ${mail.text}`);
+  const confirmed = await post(t, '/api/sign-up/confirm', { key }, cookie).expect(200);
+  if (confirmed.body.data.length > 0) throw new Error(confirmed.body.data.join(' '));
+  return sessionCookieOf(confirmed) as string;
 }
 
 /** Signs in (from `cookie`'s session when given); answers the response and the new cookie. */

@@ -2,12 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { CUSTOMER_MESSAGES, customerStreamId, type CustomerEvent } from '@shop/contracts';
 import { Clock } from '../platform/clock/clock';
-import {
-  isUniqueViolation,
-  rows,
-  SqlDatabase,
-  type SqlWork,
-} from '../platform/database/sql-database';
+import { isUniqueViolation, SqlDatabase, type SqlWork } from '../platform/database/sql-database';
 import { DomainError } from '../platform/domain-error';
 import { EventStore } from '../platform/event-store/event-store';
 import type { AppendContext, StreamAppend } from '../platform/event-store/event-store.types';
@@ -25,6 +20,7 @@ import {
   type Customer,
   type CustomerDetailsInput,
 } from './domain/customer';
+import { appendToCustomer } from './repository/customer-stream';
 import { CustomerRepository } from './repository/customer.repository';
 
 /** A new customer: their details and password, and what brought them. */
@@ -67,7 +63,8 @@ export class Customers {
   /**
    * A new customer, or 400/409 with what to fix (a taken email included). `alongside`: events
    * for other streams, appended in the same transaction as the customer (a guest's orders that
-   * become theirs), so both happen or neither.
+   * become theirs), so both happen or neither. For a guest's order (the link proves the inbox);
+   * `POST /api/sign-up` waits for the email to be confirmed (`SignUps`).
    */
   async signUp(
     input: NewCustomer,
@@ -79,8 +76,27 @@ export class Customers {
     if (await this.repository.byEmail(details.email)) {
       throw new DomainError(CUSTOMER_MESSAGES.emailTaken, 409);
     }
-    const referrer = input.referralToken ? await this.byReferralToken(input.referralToken) : null;
-    const customer: Customer = {
+    const customer = await this.newCustomer(details, input.referralToken ?? null);
+    const hash = await this.hashing.run(() => hashPassword(input.password));
+    try {
+      await this.sql.transaction(() =>
+        this.createWork(customer, hash, input.fromOrder ?? null, context, alongside(customer)),
+      );
+    } catch (error) {
+      // Two sign-ups with one email at once: the unique key lets only one through.
+      if (isUniqueViolation(error)) throw new DomainError(CUSTOMER_MESSAGES.emailTaken, 409);
+      throw error;
+    }
+    return customer;
+  }
+
+  /** A customer not yet stored, from checked details, referred by the token's owner if any. */
+  async newCustomer(
+    details: ReturnType<typeof checkCustomerDetails>,
+    referralToken: string | null,
+  ): Promise<Customer> {
+    const referrer = referralToken ? await this.byReferralToken(referralToken) : null;
+    return {
       id: randomUUID(),
       ...details,
       businessCustomer: false,
@@ -89,8 +105,19 @@ export class Customers {
       basketId: null,
       createdAt: this.clock.now().toISOString(),
     };
-    const hash = await this.hashing.run(() => hashPassword(input.password));
-    const { repository, store } = this;
+  }
+
+  /**
+   * Stores the customer with their password's hash and appends CustomerSignedUp (and
+   * `alongside`) in the caller's transaction; a taken email fails with the unique violation.
+   */
+  *createWork(
+    customer: Customer,
+    hash: string,
+    fromOrder: string | null,
+    context: AppendContext,
+    alongside: StreamAppend[] = [],
+  ): SqlWork<void> {
     const event: CustomerEvent = {
       type: 'CustomerSignedUp',
       data: {
@@ -98,26 +125,17 @@ export class Customers {
         email: customer.email,
         name: customer.name,
         referredBy: customer.referredBy,
-        fromOrder: input.fromOrder ?? null,
+        fromOrder,
       },
     };
-    try {
-      await this.sql.transaction(function* () {
-        yield* repository.insert(customer, hash);
-        yield* store.appendManyWork(
-          [
-            { streamId: customerStreamId(customer.id), expected: 'no_stream', events: [event] },
-            ...alongside(customer),
-          ],
-          context,
-        );
-      });
-    } catch (error) {
-      // Two sign-ups with one email at once: the unique key lets only one through.
-      if (isUniqueViolation(error)) throw new DomainError(CUSTOMER_MESSAGES.emailTaken, 409);
-      throw error;
-    }
-    return customer;
+    yield* this.repository.insert(customer, hash);
+    yield* this.store.appendManyWork(
+      [
+        { streamId: customerStreamId(customer.id), expected: 'no_stream', events: [event] },
+        ...alongside,
+      ],
+      context,
+    );
   }
 
   /**
@@ -353,22 +371,3 @@ class KeySpent extends Error {}
 
 const passwordPurpose = (purpose: 'reset' | 'set'): KeyPurpose =>
   purpose === 'reset' ? KEY_PURPOSES.resetPassword : KEY_PURPOSES.setPassword;
-
-/** Appends to the customer's stream at its current version, inside the caller's transaction. */
-function* appendToCustomer(
-  store: EventStore,
-  customerId: string,
-  context: AppendContext,
-  event: CustomerEvent,
-): SqlWork<void> {
-  const streamId = customerStreamId(customerId);
-  const [row] = yield* rows<{ version: number | string | null }>(
-    'SELECT MAX(stream_version) AS version FROM events WHERE stream_id = ?',
-    [streamId],
-  );
-  const version = Number(row?.version ?? 0);
-  yield* store.appendManyWork(
-    [{ streamId, expected: version > 0 ? version : 'no_stream', events: [event] }],
-    context,
-  );
-}

@@ -18,6 +18,20 @@ export type CustomerSignedUp = DomainEvent<
   }
 >;
 
+/**
+ * Someone signed up with an email that has no account: `keyId` names the waiting sign-up (24
+ * hours, once) whose link, mailed to `email`, makes the account. On its own stream,
+ * `sign-up-{keyId}`: there is no customer yet.
+ */
+export type SignUpRequested = DomainEvent<'SignUpRequested', { keyId: string; email: string }>;
+
+/**
+ * Someone signed up with the email of this customer's account: the customer is mailed that
+ * someone tried, with links to sign in or reset the password (the sign-up's answer is the same
+ * as for a new address, so it does not tell who has an account).
+ */
+export type SignUpAttempted = DomainEvent<'SignUpAttempted', { customerId: string; email: string }>;
+
 /** A magic sign-in link was asked for: `keyId` names the single-use key (15 minutes). */
 export type SignInLinkRequested = DomainEvent<
   'SignInLinkRequested',
@@ -49,6 +63,8 @@ export type PasswordChanged = DomainEvent<
 
 export type CustomerEvent =
   | CustomerSignedUp
+  | SignUpRequested
+  | SignUpAttempted
   | SignInLinkRequested
   | PasswordLinkRequested
   | EmailChangeRequested
@@ -58,3 +74,6 @@ export type CustomerEvent =
 export type CustomerEventType = CustomerEvent['type'];
 
 export const customerStreamId = (customerId: string): string => `customer-${customerId}`;
+
+/** The stream of a sign-up waiting for its email to be confirmed (`SignUpRequested`). */
+export const signUpStreamId = (keyId: string): string => `sign-up-${keyId}`;

@@ -11,7 +11,11 @@ export interface SignInRequest {
   captcha: string;
 }
 
-/** `POST /api/sign-up`: a new customer, signed in at once. */
+/**
+ * `POST /api/sign-up`: a new customer. Answers the same whether or not the email has an account:
+ * a new address is mailed a link that makes the account (`POST /api/sign-up/confirm`); an
+ * address with an account is mailed that someone tried, with links to sign in or reset.
+ */
 export interface SignUpRequest {
   name: string;
   email: string;
@@ -23,6 +27,11 @@ export interface SignUpRequest {
   captcha: string;
   /** The referral token of the friend who sent the link (`/refer/:referralToken`), if any. */
   referralToken?: string | null;
+}
+
+/** `POST /api/sign-up/confirm`: the key of the link a sign-up mailed; makes the account. */
+export interface ConfirmSignUpRequest {
+  key: string;
 }
 
 /** `POST /api/sign-up-account`: a guest's paid order becomes an account (emailed link). */
@@ -130,6 +139,10 @@ export const CUSTOMER_MESSAGES = {
   linkSent:
     "If there is an account for that email address, we've sent it a link. Please check your inbox.",
   linkInvalid: 'Sorry, that sign-in link is not valid or has expired. Please ask for a new one.',
+  signUpSent:
+    "Thanks! We've sent you an email to finish creating your account. Please check your inbox.",
+  signUpLinkInvalid:
+    'Sorry, that link is not valid or has expired. Please sign up again to get a new one.',
   resetKeyInvalid:
     'Sorry, that password reset link is not valid or has been used. Please ask for a new one.',
   setKeyInvalid: 'Sorry, that link is not valid or has expired. Please ask for a new one.',

@@ -7,4 +7,6 @@ export const LINK_PURPOSES = {
   reminderDeactivate: 'reminder-deactivate',
   /** The order confirmation email's 'Create an account' link (notifications → orders). */
   signUpFromOrder: 'sign-up-account',
+  /** A sign-up's email confirmation link, `/sign-up/confirm/{key}` (notifications → accounts). */
+  signUp: 'sign-up',
 } as const;

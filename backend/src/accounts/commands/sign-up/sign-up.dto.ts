@@ -1,4 +1,4 @@
-import type { SignUpRequest } from '@shop/contracts';
+import type { ConfirmSignUpRequest, SignUpRequest } from '@shop/contracts';
 import { IsBoolean, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { ACCOUNT_REQUEST_MESSAGES } from '../../domain/account-request.messages';
 import { SingleLine } from '../../../platform/http/plain-text';
@@ -38,4 +38,11 @@ export class SignUpDto implements SignUpRequest {
   @IsString({ message: ACCOUNT_REQUEST_MESSAGES.referral })
   @MaxLength(40, { message: ACCOUNT_REQUEST_MESSAGES.referral })
   referralToken?: string | null;
+}
+
+/** `POST /api/sign-up/confirm`: the key of the link a sign-up mailed. */
+export class ConfirmSignUpDto implements ConfirmSignUpRequest {
+  @IsString({ message: ACCOUNT_REQUEST_MESSAGES.token })
+  @MaxLength(200, { message: ACCOUNT_REQUEST_MESSAGES.token })
+  key: string;
 }

@@ -5,11 +5,14 @@ import type {
   PasswordLinkRequested,
   RecordedEvent,
   SignInLinkRequested,
+  SignUpAttempted,
+  SignUpRequested,
 } from '@shop/contracts';
 import type { Clock } from '../../../platform/clock/clock';
 import type { SqlWork } from '../../../platform/database/sql-database';
 import type { EventSubscriber } from '../../../platform/event-store/document-subscription';
 import { outboxMessageId, queueEmail } from '../../../platform/mail/outbox';
+import { LINK_PURPOSES } from '../../../platform/signed-links/link-purposes';
 import type { LinkSigner } from '../../../platform/signed-links/link-signer';
 import {
   emailChangeEmail,
@@ -17,6 +20,7 @@ import {
   signInLinkEmail,
 } from '../../domain/account-link.email';
 import type { ComposedEmail } from '../../domain/composed-email';
+import { signUpAttemptEmail, signUpEmail } from '../../domain/sign-up.email';
 import type { NotificationSettings } from '../notification-emails/notification-emails.subscriber';
 
 export const CUSTOMER_EMAILS_SUBSCRIBER = 'customer-emails';
@@ -34,7 +38,8 @@ const PURPOSES = {
 
 /**
  * Mails the links customers ask for (magic sign-in, password reset or set, a new email to
- * confirm), following their events by position with a checkpoint: each link is queued once,
+ * confirm, a sign-up to finish) and the note that someone signed up with an address that has an
+ * account, following their events by position with a checkpoint: each link is queued once,
  * in the transaction that moves the checkpoint. The log holds only the key's id; the link's
  * signature is made here, so nothing read from the log is a usable link.
  */
@@ -44,6 +49,8 @@ export class CustomerEmailsSubscriber implements EventSubscriber {
     'SignInLinkRequested',
     'PasswordLinkRequested',
     'EmailChangeRequested',
+    'SignUpRequested',
+    'SignUpAttempted',
   ];
   private readonly logger = new Logger(CustomerEmailsSubscriber.name);
 
@@ -84,6 +91,15 @@ export class CustomerEmailsSubscriber implements EventSubscriber {
         const { keyId, newEmail } = (event as RecordedEvent<EmailChangeRequested>).data;
         const token = yield* this.signer.signWork(PURPOSES.verifyEmail, keyId);
         return emailChangeEmail(newEmail, `${origin}/account/edit-details/verify/${token}`);
+      }
+      case 'SignUpRequested': {
+        const { keyId, email } = (event as RecordedEvent<SignUpRequested>).data;
+        const token = yield* this.signer.signWork(LINK_PURPOSES.signUp, keyId);
+        return signUpEmail(email, `${origin}/sign-up/confirm/${token}`);
+      }
+      case 'SignUpAttempted': {
+        const { email } = (event as RecordedEvent<SignUpAttempted>).data;
+        return signUpAttemptEmail(email, origin);
       }
       default:
         this.logger.warn(`No customer email for ${event.type} at ${event.position}`);

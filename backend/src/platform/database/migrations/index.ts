@@ -28,6 +28,7 @@ import { CreateCustomerOrders1763700000058 } from './1763700000058-create-custom
 import { CreateClientErrorReports1763700000059 } from './1763700000059-create-client-error-reports';
 import { CreateDiscountCodeUses1763700000070 } from './1763700000070-create-discount-code-uses';
 import { CreateOpenPaymentAttempts1763700000072 } from './1763700000072-create-open-payment-attempts';
+import { CreateCustomerSignUps1763700000075 } from './1763700000075-create-customer-sign-ups';
 
 /** Every migration, in order. Listed explicitly so source (tests) and build (start) run the same set. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   CreateClientErrorReports1763700000059,
   CreateDiscountCodeUses1763700000070,
   CreateOpenPaymentAttempts1763700000072,
+  CreateCustomerSignUps1763700000075,
 ];
