@@ -41,6 +41,7 @@ import { Route as SupportSignInRouteImport } from './routes/support_.sign-in'
 import { Route as GiftCardOrderIdCodeRouteImport } from './routes/gift-card.$orderId.$code'
 import { Route as SignInEmailTokenRouteImport } from './routes/sign-in_.email.$token'
 import { Route as SignUpAccountOrderIdVerificationTokenRouteImport } from './routes/sign-up-account.$orderId.$verificationToken'
+import { Route as SignUpConfirmKeyRouteImport } from './routes/sign-up_.confirm.$key'
 import { Route as SupportBasketsBasketIdRouteImport } from './routes/support.baskets.$basketId'
 import { Route as TrackingPostcodeTrackingNumberRouteImport } from './routes/tracking.$postcode.$trackingNumber'
 
@@ -206,6 +207,11 @@ const SignUpAccountOrderIdVerificationTokenRoute =
     path: '/sign-up-account/$orderId/$verificationToken',
     getParentRoute: () => rootRouteImport,
   } as any)
+const SignUpConfirmKeyRoute = SignUpConfirmKeyRouteImport.update({
+  id: '/sign-up_/confirm/$key',
+  path: '/sign-up/confirm/$key',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SupportBasketsBasketIdRoute = SupportBasketsBasketIdRouteImport.update({
   id: '/baskets/$basketId',
   path: '/baskets/$basketId',
@@ -251,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/sign-in/email/$token': typeof SignInEmailTokenRoute
   '/sign-up-account/$orderId/$verificationToken': typeof SignUpAccountOrderIdVerificationTokenRoute
+  '/sign-up/confirm/$key': typeof SignUpConfirmKeyRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
 }
@@ -286,6 +293,7 @@ export interface FileRoutesByTo {
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/sign-in/email/$token': typeof SignInEmailTokenRoute
   '/sign-up-account/$orderId/$verificationToken': typeof SignUpAccountOrderIdVerificationTokenRoute
+  '/sign-up/confirm/$key': typeof SignUpConfirmKeyRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
 }
@@ -323,6 +331,7 @@ export interface FileRoutesById {
   '/gift-card/$orderId/$code': typeof GiftCardOrderIdCodeRoute
   '/sign-in_/email/$token': typeof SignInEmailTokenRoute
   '/sign-up-account/$orderId/$verificationToken': typeof SignUpAccountOrderIdVerificationTokenRoute
+  '/sign-up_/confirm/$key': typeof SignUpConfirmKeyRoute
   '/support/baskets/$basketId': typeof SupportBasketsBasketIdRoute
   '/tracking/$postcode/$trackingNumber': typeof TrackingPostcodeTrackingNumberRoute
 }
@@ -361,6 +370,7 @@ export interface FileRouteTypes {
     | '/gift-card/$orderId/$code'
     | '/sign-in/email/$token'
     | '/sign-up-account/$orderId/$verificationToken'
+    | '/sign-up/confirm/$key'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
   fileRoutesByTo: FileRoutesByTo
@@ -396,6 +406,7 @@ export interface FileRouteTypes {
     | '/gift-card/$orderId/$code'
     | '/sign-in/email/$token'
     | '/sign-up-account/$orderId/$verificationToken'
+    | '/sign-up/confirm/$key'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
   id:
@@ -432,6 +443,7 @@ export interface FileRouteTypes {
     | '/gift-card/$orderId/$code'
     | '/sign-in_/email/$token'
     | '/sign-up-account/$orderId/$verificationToken'
+    | '/sign-up_/confirm/$key'
     | '/support/baskets/$basketId'
     | '/tracking/$postcode/$trackingNumber'
   fileRoutesById: FileRoutesById
@@ -468,6 +480,7 @@ export interface RootRouteChildren {
   GiftCardOrderIdCodeRoute: typeof GiftCardOrderIdCodeRoute
   SignInEmailTokenRoute: typeof SignInEmailTokenRoute
   SignUpAccountOrderIdVerificationTokenRoute: typeof SignUpAccountOrderIdVerificationTokenRoute
+  SignUpConfirmKeyRoute: typeof SignUpConfirmKeyRoute
   TrackingPostcodeTrackingNumberRoute: typeof TrackingPostcodeTrackingNumberRoute
 }
 
@@ -697,6 +710,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignUpAccountOrderIdVerificationTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sign-up_/confirm/$key': {
+      id: '/sign-up_/confirm/$key'
+      path: '/sign-up/confirm/$key'
+      fullPath: '/sign-up/confirm/$key'
+      preLoaderRoute: typeof SignUpConfirmKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/support/baskets/$basketId': {
       id: '/support/baskets/$basketId'
       path: '/baskets/$basketId'
@@ -760,6 +780,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignInEmailTokenRoute: SignInEmailTokenRoute,
   SignUpAccountOrderIdVerificationTokenRoute:
     SignUpAccountOrderIdVerificationTokenRoute,
+  SignUpConfirmKeyRoute: SignUpConfirmKeyRoute,
   TrackingPostcodeTrackingNumberRoute: TrackingPostcodeTrackingNumberRoute,
 }
 export const routeTree = rootRouteImport

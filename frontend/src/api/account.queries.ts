@@ -2,6 +2,7 @@ import type {
   AccountErrors,
   CaptchaChallenge,
   ChangePasswordRequest,
+  ConfirmSignUpRequest,
   CustomerDetailsData,
   EditCustomerDetailsRequest,
   EditCustomerDetailsResponse,
@@ -65,9 +66,18 @@ function useSignInCall<Body extends object>(send: (body: Body) => Promise<Accoun
 export const useSignIn = () =>
   useSignInCall((body: SignInRequest) => postForErrors<SignInRequest>('/api/sign-in')(body));
 
-/** `POST /api/sign-up`: a new customer, signed in at once. */
+/**
+ * `POST /api/sign-up`: mails the address (the answer is the same whether or not it has an
+ * account); nobody is signed in until the emailed link is followed.
+ */
 export const useSignUp = () =>
-  useSignInCall((body: SignUpRequest) => postForErrors<SignUpRequest>('/api/sign-up')(body));
+  useMutation({ mutationFn: postForErrors<SignUpRequest>('/api/sign-up') });
+
+/** `POST /api/sign-up/confirm`: the emailed link makes the account and signs in. */
+export const useConfirmSignUp = () =>
+  useSignInCall((body: ConfirmSignUpRequest) =>
+    postForErrors<ConfirmSignUpRequest>('/api/sign-up/confirm')(body),
+  );
 
 /** `POST /api/sign-in/email/token`: signs in with an emailed link. */
 export const useSignInWithLink = () =>

@@ -117,6 +117,8 @@ describe('the reported page', () => {
     expect(reportedPath('/forgot-password/abc')).toBe('/forgot-password/…');
     expect(reportedPath('/sign-in/email/tok')).toBe('/sign-in/email/…');
     expect(reportedPath('/sign-up-account/12/tok')).toBe('/sign-up-account/…');
+    expect(reportedPath('/sign-up/confirm/key.sig')).toBe('/sign-up/confirm/…');
+    expect(reportedPath('/sign-up')).toBe('/sign-up');
     expect(reportedPath('/gift-card/12/CODE1234')).toBe('/gift-card/…');
     expect(reportedPath('/refer/r1')).toBe('/refer/…');
     expect(reportedPath('/tracking/SW1A1AA/TN1')).toBe('/tracking/…');

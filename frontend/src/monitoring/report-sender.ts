@@ -13,12 +13,12 @@ const sent = new Set<string>();
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
 /**
- * Pages whose address carries a key, token or code that signs in, resets a password or spends a
- * gift card: everything after the page's own name is replaced, so a report (stored, logged and
- * shown to staff) never holds one.
+ * Pages whose address carries a key, token or code that signs in, makes an account, resets a
+ * password or spends a gift card: everything after the page's own name is replaced, so a report
+ * (stored, logged and shown to staff) never holds one.
  */
 const SECRET_PAGES =
-  'set-password|forgot-password|sign-in/email|sign-up-account|gift-card|refer|tracking|account/edit-details/verify|account/reminder-service/deactivate';
+  'set-password|forgot-password|sign-in/email|sign-up/confirm|sign-up-account|gift-card|refer|tracking|account/edit-details/verify|account/reminder-service/deactivate';
 /** Those pages' addresses, in a path or inside a message or a stack (an inline script's frames name them). */
 const SECRET_IN_TEXT = new RegExp(`/(${SECRET_PAGES})/[^\\s"'<>()?#:]+`, 'g');
 

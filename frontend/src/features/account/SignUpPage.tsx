@@ -1,9 +1,9 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { CUSTOMER_MESSAGES } from '@shop/contracts';
+import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useSignUp } from '../../api/account.queries';
 import { Spinner } from '../../ui/Spinner';
-import { safeRedirect } from './account-paths';
-import { AuthCard, FormErrors } from './AuthCard';
+import { AuthCard, FormErrors, FormNotice } from './AuthCard';
 import { CaptchaField } from './captcha/CaptchaField';
 import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
@@ -13,7 +13,9 @@ import { useCaptchaForm } from './use-captcha-form';
 
 /**
  * `/sign-up`: a new account (name, email, optional phone, a password of 10 or more characters,
- * the mail preference) behind the captcha; signed in at once, the basket kept.
+ * the mail preference) behind the captcha. Sent, the page says to check the inbox: the same
+ * whether or not the address has an account (the email says which); the link in it makes the
+ * account and signs in, the basket kept (`/sign-up/confirm/:key`).
  */
 export function SignUpPage({ redirect }: { redirect?: string }) {
   const allowed = useGuestOnly(redirect);
@@ -35,15 +37,15 @@ export function SignUpPage({ redirect }: { redirect?: string }) {
         </p>
       }
     >
-      <SignUpForm redirect={redirect} />
+      <SignUpForm />
     </AuthCard>
   );
 }
 
-function SignUpForm({ redirect }: { redirect?: string }) {
+function SignUpForm() {
   const signUp = useSignUp();
-  const navigate = useNavigate();
   const form = useCaptchaForm();
+  const [sent, setSent] = useState(false);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
@@ -55,9 +57,6 @@ function SignUpForm({ redirect }: { redirect?: string }) {
     event.preventDefault();
     const captcha = form.take();
     if (!captcha || signUp.isPending) return;
-    // mutateAsync, not mutate's callbacks: signed in, the page swaps this form for a spinner
-    // before the call settles (useGuestOnly), and an unmounted form's callbacks never run, so
-    // the used referral would stay behind for the next sign-up in this tab.
     signUp
       .mutateAsync({
         name: name.trim(),
@@ -71,10 +70,15 @@ function SignUpForm({ redirect }: { redirect?: string }) {
       .then((errors) => {
         form.answered(errors);
         if (errors.length > 0) return;
+        // The sign-up keeps the referral: a later one in this tab is not credited again.
         forgetReferral();
-        void navigate({ to: safeRedirect(redirect), replace: true });
+        setSent(true);
       }, form.failed);
   };
+
+  if (sent) {
+    return <FormNotice notice={CUSTOMER_MESSAGES.signUpSent} testId="sign-up-sent" />;
+  }
 
   return (
     <form className="auth-form" onSubmit={submit} data-testid="sign-up-form">
