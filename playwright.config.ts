@@ -29,7 +29,11 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screenshots, about a quarter of a test's time on
+    // two cores (README, Testing): E2E_TRACE=1 keeps one for each failing test. A failing test
+    // always leaves its screenshot in test-results/.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
@@ -58,8 +62,8 @@ export default defineConfig({
       PORT: String(port),
       SQLITE_PATH: sqlitePath,
       LOG_LEVEL: 'warn',
-      // The shop's clock starts at one weekday morning, whatever day the suite runs, and the
-      // pages' clocks stand there too (tests/e2e/shop-clock.ts): no test depends on today.
+      // The shop's clock starts at one weekday morning, whatever day the suite runs, and its
+      // pages take their dates from it (tests/e2e/shop-clock.ts): no test depends on today.
       SHOP_CLOCK_START,
       // Cheap captcha challenges (the checks are the same): specs sign customers up through the
       // API, solving the shop's challenge in Node, in milliseconds.

@@ -1,30 +1,10 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { signUpThroughApi } from './account-helpers';
 import { addOrderThroughApi } from './basket-helpers';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 
 const ADDED = 'The address has been added to your address book.';
 const SAVED = 'Your changes to the address have been saved.';
 const INVALID_RECIPIENT = 'Please enter a valid recipient. Click here to edit your order.';
-
-/**
- * Signs a new customer up through the API from the page's own cookie jar, solving the shop's
- * captcha here as the widget would (the test server asks for a cheap one).
- */
-async function signUpThroughApi(page: Page, email: string): Promise<void> {
-  const challengeAnswer = await page.request.get('/api/captcha/challenge');
-  const challenge = ((await challengeAnswer.json()) as { data: Challenge }).data;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('The captcha challenge could not be solved');
-  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const response = await page.request.post('/api/sign-up', {
-    data: { name: 'Cara Customer', email, password: 'tulips-in-spring', captcha },
-  });
-  const errors = ((await response.json()) as { data: string[] | null }).data;
-  if (!response.ok() || errors === null || errors.length > 0) {
-    throw new Error(`Sign-up failed: ${response.status()} ${await response.text()}`);
-  }
-}
 
 test('a customer saves an address, edits it, and fills the checkout recipient with it', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, pinShopClock, test, type Page } from './fixtures';
+import { PASSWORD, signUpThroughApi, uniqueEmail } from './account-helpers';
+import { expect, test, type Page } from './fixtures';
 
-const PASSWORD = 'tulips-in-spring';
 const APP_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 PosyApp/3.2.0';
 
@@ -41,7 +41,6 @@ test('the app banner shows in a browser tab and not in app-like contexts, withou
 
 test("the app's web view (PosyApp/ in its user agent) hides the banner", async ({ browser }) => {
   const context = await browser.newContext({ userAgent: APP_USER_AGENT });
-  await pinShopClock(context);
   const page = await context.newPage();
   await page.goto('/delivery');
   await expect(page.locator('html')).toHaveClass(/app-like/);
@@ -52,20 +51,11 @@ test("the app's web view (PosyApp/ in its user agent) hides the banner", async (
 
 test('in an app-like context Sign In opens the sign-in modal and signs in there', async ({
   page,
+  request,
 }) => {
-  // A customer to sign in as, made through the sign-up form in an ordinary tab.
-  const email = `app-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto('/sign-up');
-  await page.getByLabel('Your name').fill('Ada App');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Choose a password').fill(PASSWORD);
-  await expect(page.getByTestId('captcha')).toHaveAttribute('data-state', 'ready', {
-    timeout: 30_000,
-  });
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  await page.getByRole('banner').getByTestId('header-sign-out').click();
-  await expect(page.getByRole('banner').getByTestId('header-sign-in')).toBeVisible();
+  // A customer to sign in as, made through the API outside the page's cookie jar.
+  const email = uniqueEmail('app');
+  await signUpThroughApi(request, email);
 
   await page.goto('/delivery?app=1');
   const signIn = page.getByRole('banner').getByTestId('header-sign-in');
@@ -93,10 +83,8 @@ test("an uncaught error is reported to the shop's error endpoint", async ({ page
   const reported = page.waitForRequest(
     (request) => request.url().endsWith('/api/client-errors') && request.method() === 'POST',
   );
-  // Thrown after the evaluation returns, so nothing catches it. A microtask rather than a timer:
-  // the page's timers are Playwright's clock (shop-clock.ts), which keeps a callback's error.
   await page.evaluate(() => {
-    queueMicrotask(() => {
+    setTimeout(() => {
       throw new TypeError('e2e: something broke');
     });
   });

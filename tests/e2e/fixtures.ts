@@ -1,8 +1,7 @@
 import { test as base, type Page, type Response } from '@playwright/test';
-import { pinShopClock } from './shop-clock';
 
 export { expect } from '@playwright/test';
-export { pinShopClock, shopDayAfter, shopToday, SHOP_CLOCK_START } from './shop-clock';
+export { shopDayAfter, shopToday, SHOP_CLOCK_START } from './shop-clock';
 export type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 /**
@@ -25,10 +24,6 @@ export function waitForHydration(page: Page): void {
 }
 
 export const test = base.extend({
-  context: async ({ context }, use) => {
-    await pinShopClock(context);
-    await use(context);
-  },
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) waitForHydration(page);
     await use(page);

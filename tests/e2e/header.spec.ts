@@ -1,4 +1,4 @@
-import { expect, SHOP_CLOCK_START, test, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { formatWeekdayOrdinalDate } from '../../contracts/src/common/dates';
 
 /** Header journeys (spec 001 §2.7, §5, §9): search, the search page, favourites, delivery date. */
@@ -36,14 +36,13 @@ test.describe('search box', () => {
     page,
   }) => {
     const terms = recordSuggestionTerms(page);
-    // The page's timers are the test's to move, from the shop's instant (shop-clock.ts).
-    await page.clock.install({ time: SHOP_CLOCK_START });
+    await page.clock.install();
     await page.goto('/');
     const input = await liveHeaderSearch(page);
     await expect(input).toHaveAttribute('aria-expanded', 'false');
 
     // The page's clock stands still while the shopper types, then moves on a tick at a time.
-    await page.clock.pauseAt(Date.parse(SHOP_CLOCK_START) + 60_000);
+    await page.clock.pauseAt(Date.now() + 60_000);
     await input.pressSequentially('rose');
     await page.clock.runFor(299);
     // A request the page sends now is seen after any the box sent before it: none yet.

@@ -1,30 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { signUpThroughApi, uniqueEmail } from './account-helpers';
 import { expect, test, type Page } from './fixtures';
-
-/**
- * A new customer signed up through the API in the page's own browser context, so the page is
- * signed in too. The captcha is the shop's real one, solved here in Node (the test server's
- * challenges are cheap: CAPTCHA_COST and CAPTCHA_MAX_COUNTER in playwright.config.ts).
- */
-async function signUpThroughApi(page: Page): Promise<void> {
-  const challengeAnswer = await page.request.get('/api/captcha/challenge');
-  expect(challengeAnswer.ok()).toBe(true);
-  const challenge = (await challengeAnswer.json()).data as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const signedUp = await page.request.post('/api/sign-up', {
-    data: {
-      name: 'Rita Reminder',
-      email: `reminders-${randomUUID()}@example.com`,
-      password: 'peonies-in-june',
-      captcha,
-    },
-  });
-  expect(signedUp.ok()).toBe(true);
-  expect((await signedUp.json()).data).toEqual([]);
-}
 
 /** Nothing sticks out sideways (the phone project is 360 px wide). */
 async function expectNoSideways(page: Page): Promise<void> {
@@ -38,7 +13,8 @@ test('a customer adds a reminder, sees it listed, edits it and deactivates it', 
   page,
 }) => {
   await page.goto('/');
-  await signUpThroughApi(page);
+  // Signed up through the API in the page's own context, so the page is signed in too.
+  await signUpThroughApi(page, uniqueEmail('reminders'));
   await page.goto('/account/reminder-service');
   const list = page.getByTestId('reminder-list-page');
   await expect(list.getByRole('heading', { level: 1, name: 'Reminder Service' })).toBeVisible();

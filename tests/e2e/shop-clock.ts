@@ -1,13 +1,14 @@
-import type { BrowserContext } from '@playwright/test';
 import { addDays, londonDateOf, type IsoDate } from '../../contracts/src/common/dates';
 
 /**
- * The instant the browser suite's shop runs at, whatever day the suite runs: Wednesday
+ * The instant the browser suite's shop starts at, whatever day the suite runs: Wednesday
  * 18 November 2026, 10:00 in London (GMT). A plain weekday morning, hours before the day's
  * cut-offs (14:00 and 17:00, backend/src/delivery-rules/domain/distributor-rules.ts), twelve days
  * from a month's end and weeks from a bank holiday. playwright.config.ts starts the shop's clock
- * there (SHOP_CLOCK_START; it then runs on) and every page's clock stands at it (pinShopClock),
- * so the browser's today is the API's. Set SHOP_CLOCK_START to run the suite at another instant.
+ * there (SHOP_CLOCK_START; it then runs on). Pages take their dates from the same clock (the
+ * offset the server writes on `<html>`, frontend/src/ui/shop-clock.ts), while the browser's own
+ * clock stays the machine's, as the captcha's expiry and the query cache expect. Set
+ * SHOP_CLOCK_START to run the suite at another instant.
  */
 export const SHOP_CLOCK_START = process.env.SHOP_CLOCK_START || '2026-11-18T10:00:00Z';
 
@@ -16,12 +17,3 @@ export const shopToday = (): IsoDate => londonDateOf(new Date(SHOP_CLOCK_START))
 
 /** The London calendar day `days` after the shop's today. */
 export const shopDayAfter = (days: number): IsoDate => addDays(shopToday(), days);
-
-/**
- * The pages of `context` tell the time by the shop's clock: `Date` stands at SHOP_CLOCK_START
- * (a test lasts minutes at most; the day is what counts), while timers run as usual. The suite's
- * own `context` fixture does it (fixtures.ts); a spec that makes another context calls it too.
- */
-export async function pinShopClock(context: BrowserContext): Promise<void> {
-  await context.clock.setFixedTime(SHOP_CLOCK_START);
-}

@@ -1,4 +1,4 @@
-import { expect, pinShopClock, test, type Page, waitForHydration } from './fixtures';
+import { expect, test, type Page, waitForHydration } from './fixtures';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { addOrderThroughApi } from './basket-helpers';
@@ -53,7 +53,6 @@ test('a support agent signs in, finds a basket by email, steps through its histo
 
   // The agent works in their own browser, not the shopper's session.
   const agentContext = await browser.newContext();
-  await pinShopClock(agentContext);
   const agent = await agentContext.newPage();
   waitForHydration(agent);
   await agent.goto('/support');
