@@ -17,7 +17,7 @@ import {
 import { join, relative } from 'node:path';
 import { run as runNodeTests } from 'node:test';
 import { spec } from 'node:test/reporters';
-import { chromiumPath } from './ensure-chromium.mjs';
+import { testBrowserPath } from './ensure-chromium.mjs';
 import { ROOT, run } from './lib.mjs';
 import { fileTimesFromJest, fileTimesFromPlaywright, formatSuiteTimings } from './test-timings.mjs';
 
@@ -123,16 +123,16 @@ async function vitestSuite(name, root) {
 }
 
 /**
- * Makes sure Chromium is there (scripts/ensure-chromium.mjs installs Debian's package when it is
+ * Makes sure the tests' Chromium is there (scripts/ensure-chromium.mjs installs Debian's package when it is
  * missing, a minute or two of downloading on a fresh machine) while the other suites run: its
  * output goes to a file and is shown when the browser suite starts. Resolves with its exit code.
  */
 function chromiumInBackground() {
-  if (existsSync(chromiumPath())) return Promise.resolve({ code: 0, log: null });
+  if (existsSync(testBrowserPath())) return Promise.resolve({ code: 0, log: null });
   const log = join(OUT, 'chromium-install.log');
   const out = openSync(log, 'w');
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts/ensure-chromium.mjs')], {
+    const child = spawn(process.execPath, [join(ROOT, 'scripts/ensure-chromium.mjs'), 'tests'], {
       cwd: ROOT,
       stdio: ['ignore', out, out],
     });
