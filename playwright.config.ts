@@ -71,6 +71,8 @@ export default defineConfig({
       // API, solving the shop's challenge in Node, in milliseconds.
       CAPTCHA_COST: process.env.CAPTCHA_COST ?? '1',
       CAPTCHA_MAX_COUNTER: process.env.CAPTCHA_MAX_COUNTER ?? '50',
+      // Password hashes at a thirty-second of the shop's scrypt cost (refused in production).
+      PASSWORD_HASH_COST: '1024',
       // Every spec's browser and API calls come from this one address.
       CAPTCHA_CHALLENGES_PER_ADDRESS: '100000',
       // A build elsewhere (e.g. `vite build --outDir /tmp/x`) can be tested without touching frontend/dist.

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { BasketModule } from '../basket';
 import { CatalogueModule } from '../catalogue';
 import { SessionModule } from '../platform/session/session.module';
@@ -70,7 +71,11 @@ import { SignUps } from './sign-ups/sign-ups.service';
     SignUpThrottle,
     SignUpSweeper,
     // One queue per instance, sized from libuv's pool once main.ts has set it.
-    { provide: HashingQueue, useFactory: () => new HashingQueue() },
+    {
+      provide: HashingQueue,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new HashingQueue({ cost: config.passwordHashCost }),
+    },
   ],
   exports: [Accounts, Customers, CustomerSessionStart, SignInThrottle],
 })

@@ -13,7 +13,6 @@ import {
   redeemWork,
   type KeyPurpose,
 } from './credentials/customer-keys';
-import { decoyHash, hashPassword, verifyPassword } from './credentials/password-hash';
 import {
   checkCustomerDetails,
   checkNewPassword,
@@ -77,7 +76,7 @@ export class Customers {
       throw new DomainError(CUSTOMER_MESSAGES.emailTaken, 409);
     }
     const customer = await this.newCustomer(details, input.referralToken ?? null);
-    const hash = await this.hashing.run(() => hashPassword(input.password));
+    const hash = await this.hashing.hash(input.password);
     try {
       await this.sql.transaction(() =>
         this.createWork(customer, hash, input.fromOrder ?? null, context, alongside(customer)),
@@ -144,8 +143,7 @@ export class Customers {
    */
   async verifyCredentials(email: string, password: string): Promise<Customer | null> {
     const stored = await this.repository.byEmail(email);
-    const hash = stored?.passwordHash ?? (await decoyHash());
-    const matches = await this.hashing.run(() => verifyPassword(password, hash));
+    const matches = await this.hashing.verify(password, stored?.passwordHash);
     return stored && matches ? stored.customer : null;
   }
 
@@ -153,7 +151,7 @@ export class Customers {
   async passwordMatches(customerId: string, password: string): Promise<boolean> {
     const stored = await this.repository.byId(customerId);
     if (!stored) return false;
-    return this.hashing.run(() => verifyPassword(password, stored.passwordHash));
+    return this.hashing.verify(password, stored.passwordHash);
   }
 
   /**
@@ -214,7 +212,7 @@ export class Customers {
     // Checked before hashing, so a bad key costs no hash; used up with the change below.
     const found = await this.keys.usable(keyPurpose, key);
     if (!found) return null;
-    const hash = await this.hashing.run(() => hashPassword(password));
+    const hash = await this.hashing.hash(password);
     const now = this.clock.now();
     const usingKey = { purpose: keyPurpose, id: found.id };
     try {
@@ -321,7 +319,7 @@ export class Customers {
     by: 'account' | 'reset' | 'set',
     context: AppendContext,
   ): Promise<void> {
-    const hash = await this.hashing.run(() => hashPassword(password));
+    const hash = await this.hashing.hash(password);
     const now = this.clock.now();
     await this.sql.transaction(() => this.passwordChangeWork(customerId, hash, by, context, now));
   }

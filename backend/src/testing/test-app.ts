@@ -33,6 +33,9 @@ export interface TestAppOptions {
   emptyDatabase?: boolean;
 }
 
+/** scrypt's N for the test apps' password hashes (the shop's is PASSWORD_HASH_COST). */
+export const TEST_PASSWORD_HASH_COST = 1024;
+
 /** The real Nest application on a throwaway database, for supertest. */
 export async function createTestApp(options: TestAppOptions = {}) {
   // None of its own when the caller brings one, as a handle or in `config`.
@@ -46,6 +49,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...(database ? { database: database.config } : {}),
     logLevel: 'silent',
     storefrontDir: null,
+    // Password hashes at a thirty-second of the shop's scrypt cost: the same code and checks, a
+    // few ms of a core instead of a tenth of a second each (README, Testing). A spec about the
+    // hashing's cost itself sets the shop's own.
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
     ...options.config,
   };
   const clock = new FixedClock(options.now ?? new Date('2026-06-04T10:00:00Z'));

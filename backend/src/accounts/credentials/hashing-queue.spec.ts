@@ -52,4 +52,14 @@ describe('HashingQueue', () => {
     if (before === undefined) delete process.env.UV_THREADPOOL_SIZE;
     else process.env.UV_THREADPOOL_SIZE = before;
   });
+
+  it('hashes at its cost and checks against the stored hash, or a decoy when there is none', async () => {
+    const queue = new HashingQueue({ cost: 1024 });
+    const stored = await queue.hash('violets-are-blue');
+    expect(stored).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await queue.verify('violets-are-blue', stored)).toBe(true);
+    expect(await queue.verify('violets-are-red', stored)).toBe(false);
+    expect(await queue.verify('violets-are-blue', null)).toBe(false);
+    expect(new HashingQueue().cost).toBe(32768);
+  });
 });

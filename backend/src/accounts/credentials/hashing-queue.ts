@@ -1,6 +1,7 @@
 import { CUSTOMER_MESSAGES } from '@shop/contracts';
 import { ConcurrencyGate } from '../../platform/concurrency/concurrency-gate';
 import { DomainError } from '../../platform/domain-error';
+import { decoyHash, hashPassword, PASSWORD_HASH_COST, verifyPassword } from './password-hash';
 
 /**
  * Thrown when so many password checks are waiting that one more would only queue up. A 429
@@ -26,11 +27,30 @@ const poolSize = () => Number(process.env.UV_THREADPOOL_SIZE) || 4;
  * queued, so a flood costs the attacker refusals, not the shop its availability.
  */
 export class HashingQueue extends ConcurrencyGate {
-  constructor(limits: { maxRunning?: number; maxWaiting?: number } = {}) {
+  /** scrypt's N for new hashes (the config's `passwordHashCost`, PASSWORD_HASH_COST unless a test lowers it). */
+  readonly cost: number;
+
+  constructor(limits: { maxRunning?: number; maxWaiting?: number; cost?: number } = {}) {
     super(limits.maxRunning ?? Math.max(1, poolSize() - 2), {
       maxWaiting: limits.maxWaiting ?? 32,
       whenFull: () => new HashingBusy(),
     });
+    this.cost = limits.cost ?? PASSWORD_HASH_COST;
+  }
+
+  /** A new hash of `password`, through the gate. */
+  hash(password: string): Promise<string> {
+    return this.run(() => hashPassword(password, this.cost));
+  }
+
+  /**
+   * Whether `password` matches `stored`, through the gate; with no stored hash (no such account)
+   * it checks against a decoy, so the answer takes as long either way.
+   */
+  async verify(password: string, stored: string | null | undefined): Promise<boolean> {
+    const hash = stored ?? (await decoyHash(this.cost));
+    const matches = await this.run(() => verifyPassword(password, hash));
+    return matches && Boolean(stored);
   }
 
   /** How many checks may run at once. */

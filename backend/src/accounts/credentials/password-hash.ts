@@ -1,11 +1,18 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { PASSWORD_HASH_COST } from '../../platform/config/password-hash-cost';
 
-/** scrypt cost (N = 2^15), block size and parallelism: about 32 MiB and a few tens of ms. */
-const PARAMS = { N: 32768, r: 8, p: 1 };
+export { PASSWORD_HASH_COST };
+
+/** scrypt's block size and parallelism; its cost N is PASSWORD_HASH_COST unless a caller says. */
+const PARAMS = { r: 8, p: 1 };
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
-function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  params: { N: number; r: number; p: number },
+): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
   return new Promise((resolve, reject) =>
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
@@ -18,10 +25,14 @@ function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<
  * A password as stored: `scrypt$N$r$p$salt$hash` (salt and hash base64url). The parameters
  * travel with each hash, so raising the cost later leaves old hashes verifiable.
  */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(
+  password: string,
+  cost: number = PASSWORD_HASH_COST,
+): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, PARAMS);
-  const { N, r, p } = PARAMS;
+  const { r, p } = PARAMS;
+  const N = cost;
+  const key = await derive(password, salt, { N, r, p });
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -37,7 +48,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** A hash of nothing anyone knows: verifying against it costs the same as against a real one. */
-let decoy: Promise<string> | null = null;
-export const decoyHash = (): Promise<string> =>
-  (decoy ??= hashPassword(randomBytes(16).toString('hex')));
+/**
+ * A hash of nothing anyone knows, at the cost real ones are made at: verifying against it costs
+ * the same as against a real one.
+ */
+const decoys = new Map<number, Promise<string>>();
+export const decoyHash = (cost: number = PASSWORD_HASH_COST): Promise<string> => {
+  let decoy = decoys.get(cost);
+  if (!decoy) decoys.set(cost, (decoy = hashPassword(randomBytes(16).toString('hex'), cost)));
+  return decoy;
+};

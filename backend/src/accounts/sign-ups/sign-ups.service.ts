@@ -9,7 +9,6 @@ import type { AppendContext } from '../../platform/event-store/event-store.types
 import { LINK_PURPOSES } from '../../platform/signed-links/link-purposes';
 import { LinkSigner } from '../../platform/signed-links/link-signer';
 import { HashingBusy, HashingQueue } from '../credentials/hashing-queue';
-import { hashPassword } from '../credentials/password-hash';
 import { Customers } from '../customers.service';
 import { checkCustomerDetails, checkNewPassword, type Customer } from '../domain/customer';
 import { appendToCustomer } from '../repository/customer-stream';
@@ -52,12 +51,10 @@ export class SignUps {
     const details = checkCustomerDetails(input);
     checkNewPassword(input.password);
     await this.throttle.take(details.email, ip);
-    const passwordHash = await this.hashing
-      .run(() => hashPassword(input.password))
-      .catch(async (error: unknown) => {
-        if (error instanceof HashingBusy) await this.throttle.refund(details.email, ip);
-        throw error;
-      });
+    const passwordHash = await this.hashing.hash(input.password).catch(async (error: unknown) => {
+      if (error instanceof HashingBusy) await this.throttle.refund(details.email, ip);
+      throw error;
+    });
     const existing = await this.customers.byEmail(details.email);
     const { repository, store } = this;
     const now = this.clock.now();

@@ -123,6 +123,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('hashes passwords at scrypt N = 32768 unless PASSWORD_HASH_COST lowers it, never in production', () => {
+    expect(loadConfig({}).passwordHashCost).toBe(32768);
+    expect(loadConfig({ PASSWORD_HASH_COST: '1024' }).passwordHashCost).toBe(1024);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '65536' }).passwordHashCost,
+    ).toBe(65536);
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '1024' })).toThrow(
+      'PASSWORD_HASH_COST below 32768 is for tests and is refused when NODE_ENV is production',
+    );
+    for (const bad of ['1000', '1', 'cheap', '2097152']) {
+      expect(() => loadConfig({ PASSWORD_HASH_COST: bad })).toThrow(
+        `PASSWORD_HASH_COST must be a power of two from 2 to 1048576, got "${bad}"`,
+      );
+    }
+  });
+
   describe('Stripe', () => {
     const keys = {
       STRIPE_SECRET_KEY: 'sk_test_51abc',

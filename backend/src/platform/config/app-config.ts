@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import { parseClockStart } from '../clock/clock-start';
+import { parsePasswordHashCost } from './password-hash-cost';
 
 /** Repository root: this file sits at backend/{src|dist}/platform/config. */
 export const REPO_ROOT = path.resolve(__dirname, '../../../..');
@@ -57,6 +58,8 @@ export interface AppConfig {
    * browser suite pins its days with it; refused in production). Null: the system clock.
    */
   clockStart: Date | null;
+  /** `PASSWORD_HASH_COST` (default 32768): scrypt's N for new password hashes (tests only lower it). */
+  passwordHashCost: number;
   /** Live analytics streams (`GET /api/analytics/stream`). */
   analyticsStreams: AnalyticsStreamsConfig;
   /** Card photo uploads: what the shop takes, and what decoding them may hold. */
@@ -279,6 +282,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       positiveInteger('MAIL_CLAIM_TIMEOUT_SECONDS', env.MAIL_CLAIM_TIMEOUT_SECONDS, 90) * 1000,
     devOutbox: env.NODE_ENV !== 'production',
     clockStart: parseClockStart(env.SHOP_CLOCK_START, env.NODE_ENV),
+    passwordHashCost: parsePasswordHashCost(env.PASSWORD_HASH_COST, env.NODE_ENV),
     captcha: {
       hmacKey: env.CAPTCHA_HMAC_KEY?.trim() || null,
       cost: positiveInteger('CAPTCHA_COST', env.CAPTCHA_COST, 1000),
