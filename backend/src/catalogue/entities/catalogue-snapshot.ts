@@ -32,7 +32,11 @@ export async function loadCatalogueSnapshot(dataSource: DataSource): Promise<Cat
     }),
     dataSource.getRepository(ProductEntity).find({
       relations: { categories: true, attributes: true, variants: true },
-      order: { id: 'ASC', variants: { sortOrder: 'ASC' } },
+      // A query per relation, not one join of all three: the join repeats every product's wide
+      // row for each of its categories × attributes × variants (thousands of rows, a second on
+      // PostgreSQL at every boot); variants are put in order below.
+      relationLoadStrategy: 'query',
+      order: { id: 'ASC' },
     }),
     dataSource.getRepository(PotEntity).find({ order: { price: 'ASC', id: 'ASC' } }),
     dataSource.getRepository(AddonEntity).find({ order: { id: 'ASC' } }),
@@ -40,6 +44,7 @@ export async function loadCatalogueSnapshot(dataSource: DataSource): Promise<Cat
   ]);
   const productsByVariantId = new Map<number, ProductEntity>();
   for (const product of products) {
+    product.variants.sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
     for (const variant of product.variants) productsByVariantId.set(variant.id, product);
   }
   return {
