@@ -1,9 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { SHOP_CLOCK_START } from './tests/e2e/shop-clock';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * A port nothing listens on, from the system (listening on port 0), so a shop left running by an
+ * earlier, interrupted run never stops this one. Found once by the runner; its workers, which load
+ * this file again, inherit it through E2E_PORT.
+ */
+function freePort(): string {
+  const listen =
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => " +
+    '{ process.stdout.write(String(s.address().port)); s.close(); });';
+  return execFileSync(process.execPath, ['-e', listen], { encoding: 'utf8' }).trim();
+}
+process.env.E2E_PORT ||= freePort();
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
 // Each run gets its own database, created and seeded by the shop as it boots. Workers load this
 // file again but inherit the runner's environment, so E2E_SQLITE_PATH keeps them on the same
