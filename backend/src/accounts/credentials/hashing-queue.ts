@@ -1,7 +1,8 @@
 import { CUSTOMER_MESSAGES } from '@shop/contracts';
 import { ConcurrencyGate } from '../../platform/concurrency/concurrency-gate';
 import { DomainError } from '../../platform/domain-error';
-import { decoyHash, hashPassword, PASSWORD_HASH_COST, verifyPassword } from './password-hash';
+import { PASSWORD_HASH_COST } from '../../platform/config/password-hash-cost';
+import { decoyHash, hashPassword, verifyPassword } from './password-hash';
 
 /**
  * Thrown when so many password checks are waiting that one more would only queue up. A 429

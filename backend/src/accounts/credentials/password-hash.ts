@@ -1,8 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { PASSWORD_HASH_COST } from '../../platform/config/password-hash-cost';
 
-export { PASSWORD_HASH_COST };
-
 /** scrypt's block size and parallelism; its cost N is PASSWORD_HASH_COST unless a caller says. */
 const PARAMS = { r: 8, p: 1 };
 const KEY_LENGTH = 64;
@@ -30,8 +28,7 @@ export async function hashPassword(
   cost: number = PASSWORD_HASH_COST,
 ): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const { r, p } = PARAMS;
-  const N = cost;
+  const { N, r, p } = { N: cost, ...PARAMS };
   const key = await derive(password, salt, { N, r, p });
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
