@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '../test/render-app';
 // Loading the module runs `arrive()` on jsdom's own address, which has no `aff` or `awc`: nothing.
 import { AFFILIATE_HANDLED_KEY, affiliateParams, arrive, showBanner } from './affiliate-arrival';
+import { settle } from '../test/settle';
 
 const APPLIED = 'Discount code NEWBOX15 has been applied and will be shown at checkout.';
 
@@ -60,9 +61,6 @@ const messageTexts = (root: ParentNode) =>
     status: item.dataset.status,
     text: item.textContent,
   }));
-
-/** Lets pending answers and mutation observers run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 beforeEach(() => {
   document.documentElement.removeAttribute('data-hydrated');

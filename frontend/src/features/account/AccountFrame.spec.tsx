@@ -1,14 +1,13 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../api/session-state';
 import { envelope, renderApp } from '../../test/render-app';
 import { DETAILS, deferred, serveAccounts, signsIn } from './account.fixtures';
 import { fakeCaptcha } from './captcha/captcha.fixtures';
+import { settle } from '../../test/settle';
 
 vi.mock('./captcha/CaptchaField', () => import('./captcha/captcha.fixtures'));
 
-// Whole-app renders: a lazily loaded page's first load can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 const FULL_APP = { timeout: 20_000 };
 
 beforeEach(() => {
@@ -27,9 +26,6 @@ function openApp(path: string) {
   view.router.history.subscribe(() => moves.push(view.router.history.location.href));
   return { ...view, moves };
 }
-
-/** Lets any further effects and navigations run. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 describe('the account guard (spec 001 §2.10)', FULL_APP, () => {
   it('shows a spinner while the session is unknown, then the page', async () => {

@@ -1,12 +1,10 @@
 import { CUSTOMER_MESSAGES } from '@shop/contracts';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../api/session-state';
 import { envelope, renderApp } from '../../test/render-app';
 import { failed, serveAccounts } from './account.fixtures';
 
-// Whole-app renders: a lazily loaded page's first load can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 const FULL_APP = { timeout: 20_000 };
 
 beforeEach(() => {

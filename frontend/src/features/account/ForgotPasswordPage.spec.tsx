@@ -1,5 +1,5 @@
 import { CUSTOMER_MESSAGES } from '@shop/contracts';
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../api/session-state';
 import { envelope, renderApp } from '../../test/render-app';
@@ -8,8 +8,6 @@ import { fakeCaptcha } from './captcha/captcha.fixtures';
 
 vi.mock('./captcha/CaptchaField', () => import('./captcha/captcha.fixtures'));
 
-// Whole-app renders: a lazily loaded page's first load can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 const FULL_APP = { timeout: 20_000 };
 
 beforeEach(() => {

@@ -1,14 +1,13 @@
 import { CUSTOMER_MESSAGES } from '@shop/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../api/session-state';
 import { envelope, renderApp } from '../../test/render-app';
 import { failed, serveAccounts, signsIn, type AccountApi } from './account.fixtures';
+import { settle } from '../../test/settle';
 
 vi.mock('./captcha/CaptchaField', () => import('./captcha/captcha.fixtures'));
 
-// Whole-app renders: a lazily loaded page's first load can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 const FULL_APP = { timeout: 20_000 };
 
 beforeEach(() => {
@@ -100,7 +99,7 @@ describe('/forgot-password/:key and /set-password/:key', FULL_APP, () => {
     ).toBe('/forgot-password');
     expect(screen.getByRole('heading', { level: 1, name: 'Set Password' })).toBeTruthy();
     expect(screen.queryByTestId('password-key-form')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
     expect(router.state.location.pathname).toBe('/set-password/used-key');
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });

@@ -1,22 +1,23 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../api/session-state';
 import { APP_LIKE_CLASS } from '../../document/app-context';
+import { fakeTimeouts, passModalDelay } from '../../test/modal-delay';
 import { renderApp } from '../../test/render-app';
 import { serveAccounts, signsIn } from './account.fixtures';
 import { fakeCaptcha } from './captcha/captcha.fixtures';
 
 vi.mock('./captcha/CaptchaField', () => import('./captcha/captcha.fixtures'));
 
-// Whole-app renders: a lazily loaded page's first load can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 const FULL_APP = { timeout: 20_000 };
 
 beforeEach(() => {
+  fakeTimeouts();
   resetSessionState();
   fakeCaptcha.clear();
 });
 afterEach(() => {
+  vi.useRealTimers();
   document.documentElement.classList.remove(APP_LIKE_CLASS);
   vi.unstubAllGlobals();
 });
@@ -53,7 +54,8 @@ describe('the sign-in modal (spec 001 §2.7, §2.10)', FULL_APP, () => {
     fireEvent.click(link);
 
     const modal = await screen.findByTestId('sign-in-modal');
-    await waitFor(() => expect(modal.hasAttribute('open')).toBe(true));
+    await passModalDelay();
+    expect(modal.hasAttribute('open')).toBe(true);
     expect(within(modal).getByRole('heading', { name: 'Sign In' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/delivery');
     expect(router.state.location.search).toEqual({ modal: 'open' });
@@ -83,14 +85,16 @@ describe('the sign-in modal (spec 001 §2.7, §2.10)', FULL_APP, () => {
     const { router } = renderApp('/delivery');
     fireEvent.click(await appSignInLink());
     const modal = await screen.findByTestId('sign-in-modal');
-    await waitFor(() => expect(modal.hasAttribute('open')).toBe(true));
+    await passModalDelay();
+    expect(modal.hasAttribute('open')).toBe(true);
 
     fireEvent.click(within(modal).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(modal.hasAttribute('open')).toBe(false));
     expect(router.state.location.search).toEqual({});
 
     fireEvent.click(screen.getByTestId('header-sign-in'));
-    await waitFor(() => expect(modal.hasAttribute('open')).toBe(true));
+    await passModalDelay();
+    expect(modal.hasAttribute('open')).toBe(true);
     fireEvent.click(within(modal).getByTestId('sign-in-modal-sign-up'));
     await screen.findByTestId('sign-up-page');
     await waitFor(() => expect(modal.hasAttribute('open')).toBe(false));

@@ -1,16 +1,15 @@
 import { CUSTOMER_MESSAGES } from '@shop/contracts';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAILED_FETCH_MESSAGE } from '../../api/request-messages';
 import { resetSessionState } from '../../api/session-state';
 import { envelope, renderApp } from '../../test/render-app';
 import { deferred, failed, serveAccounts, signsIn } from './account.fixtures';
 import { fakeCaptcha } from './captcha/captcha.fixtures';
+import { settle } from '../../test/settle';
 
 vi.mock('./captcha/CaptchaField', () => import('./captcha/captcha.fixtures'));
 
-// Whole-app renders: a lazily loaded page's first load can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 const FULL_APP = { timeout: 20_000 };
 
 beforeEach(() => {
@@ -162,7 +161,7 @@ describe('/sign-in (spec 001 §4, §5, §8)', FULL_APP, () => {
 
     // Enter in a field submits the form whatever the button says.
     fireEvent.submit(screen.getByTestId('sign-in-form'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settle();
 
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
     expect(screen.queryByTestId('sign-in-errors')).toBeNull();

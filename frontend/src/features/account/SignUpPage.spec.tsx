@@ -1,15 +1,14 @@
 import { CUSTOMER_MESSAGES } from '@shop/contracts';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../api/session-state';
 import { envelope, renderApp } from '../../test/render-app';
 import { deferred, serveAccounts, signsIn } from './account.fixtures';
 import { fakeCaptcha } from './captcha/captcha.fixtures';
+import { settle } from '../../test/settle';
 
 vi.mock('./captcha/CaptchaField', () => import('./captcha/captcha.fixtures'));
 
-// Whole-app renders: a lazily loaded page's first load can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 const FULL_APP = { timeout: 20_000 };
 
 beforeEach(() => {
@@ -163,7 +162,7 @@ describe('/sign-up', FULL_APP, () => {
     fillIn();
 
     fireEvent.submit(screen.getByTestId('sign-up-form'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settle();
     expect(api.bodies['POST /api/sign-up']).toBeUndefined();
 
     send();

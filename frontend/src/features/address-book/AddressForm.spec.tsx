@@ -3,13 +3,12 @@ import {
   type SavedAddress,
   type SavedAddressRequest,
 } from '@shop/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../api/session-state';
 import { renderApp, stubApi } from '../../test/render-app';
 import { addressBookApi, GRAN, MUM, refused } from './address-book.fixtures';
 
-configure({ asyncUtilTimeout: 5_000 });
 const FULL_APP = { timeout: 20_000 };
 
 let book: SavedAddress[];

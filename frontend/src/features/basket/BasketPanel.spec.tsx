@@ -1,12 +1,11 @@
 import type { CheckoutState, OrderValidationResponse } from '@shop/contracts';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../api/session-state';
 import { envelope, renderApp, stubApi } from '../../test/render-app';
 import { basket, order } from '../order-kit/basket.fixtures';
 import { basketPanel } from './basket-panel-store';
 
-configure({ asyncUtilTimeout: 5_000 });
 const FULL_APP = { timeout: 20_000 };
 
 let state: CheckoutState;

@@ -1,15 +1,13 @@
 import type { CheckoutState } from '@shop/contracts';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../api/session-state';
+import { holdModalDelay } from '../../test/modal-delay';
 import { envelope, renderApp, stubApi } from '../../test/render-app';
 import { basket, order } from '../order-kit/basket.fixtures';
 import { basketPanel } from '../basket/basket-panel-store';
 
-configure({ asyncUtilTimeout: 5_000 });
 const FULL_APP = { timeout: 20_000 };
-/** Modals open about 800 ms after activation (spec 000 §2 "Modals"). */
-const MODAL_WAIT = { timeout: 3_000 };
 
 let state: CheckoutState;
 
@@ -41,8 +39,10 @@ async function previewFromPanel(orderIndex: number) {
   fireEvent.click(await within(panel).findByTestId(`order-summary-toggle-${orderIndex}`));
   const button = within(panel).getByTestId(`order-summary-preview-${orderIndex}`);
   expect(button.textContent).toBe(`Preview the card of order ${orderIndex}`);
+  const delay = holdModalDelay();
   fireEvent.click(button);
-  const dialog = await screen.findByTestId('card-preview-modal', {}, MODAL_WAIT);
+  await delay.pass();
+  const dialog = await screen.findByTestId('card-preview-modal');
   return { ...view, panel, dialog };
 }
 

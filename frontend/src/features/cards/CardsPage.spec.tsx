@@ -1,5 +1,5 @@
 import type { Category, ListingProduct } from '@shop/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../api/session-state';
 import { renderApp } from '../../test/render-app';
@@ -9,7 +9,6 @@ import { ok, stubListingApi } from '../category/listing-test-api';
 // These specs render the whole storefront in jsdom, route chunks and all; on a busy two-core
 // runner the first render alone can take seconds, so they get more time than a unit test.
 const FULL_APP = { timeout: 20_000 };
-configure({ asyncUtilTimeout: 5_000 });
 
 const cardCategory = (id: number, slug: string, name: string): Category => ({
   id,

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { resetSessionState } from '../../api/session-state';
 import { renderApp } from '../../test/render-app';
 import { categoryResponse, FLOWERS, listingProduct } from './category.fixtures';
@@ -10,7 +10,6 @@ import { notFoundAnswer, ok, stubListingApi } from './listing-test-api';
  * time than a unit test.
  */
 export const FULL_APP = { timeout: 20_000 };
-configure({ asyncUtilTimeout: 5_000 });
 
 export const HOUSE_PLANTS = {
   ...FLOWERS,

@@ -4,14 +4,13 @@ import type {
   CheckoutOrder,
   CheckoutOrderItem,
 } from '@shop/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../api/session-state';
 import { envelope, renderApp, stubApi } from '../../test/render-app';
 import { basket, item, order } from '../order-kit/basket.fixtures';
 import { ADDONS_LEGEND, ADDONS_TITLE, NO_ADDONS } from './AddonsSection';
 
-configure({ asyncUtilTimeout: 5_000 });
 const FULL_APP = { timeout: 20_000 };
 
 const ADDON_NOT_OFFERED = 'Sorry, that extra is not available with this product.';

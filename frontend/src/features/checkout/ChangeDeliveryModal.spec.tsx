@@ -3,17 +3,16 @@ import type {
   OrderValidationResponse,
   PostcodeCheckResponse,
 } from '@shop/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EditDeliveryResponse } from '../../api/checkout.queries';
 import { resetSessionState } from '../../api/session-state';
+import { fakeTimeouts, passModalDelay } from '../../test/modal-delay';
 import { renderApp } from '../../test/render-app';
 import { basket, item, order } from '../order-kit/basket.fixtures';
 import { calendarAnswer, flowerMethods } from '../calendar/calendar.fixtures';
 
-configure({ asyncUtilTimeout: 5_000 });
 const FULL_APP = { timeout: 20_000 };
-const MODAL_WAIT = { timeout: 3_000 };
 
 const TODAY = '2026-11-21';
 const AMEND = 'Sorry, this delivery date is no longer available - please amend your delivery date';
@@ -108,8 +107,7 @@ function serve() {
 }
 
 beforeEach(() => {
-  // Only the clock is pinned: timers stay real for the modal's open delay.
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${TODAY}T10:00:00Z`) });
+  fakeTimeouts(new Date(`${TODAY}T10:00:00Z`));
   resetSessionState();
   window.dataLayer = [];
   calls = [];
@@ -132,6 +130,7 @@ afterEach(() => {
 const deliveryText = () => screen.getByTestId('checkout-delivery-text').textContent;
 const radioIn = (testId: string) =>
   within(screen.getByTestId(testId)).getByRole('radio') as HTMLInputElement;
+const openerBusy = () => screen.getByTestId('change-delivery').getAttribute('aria-busy');
 const saveButton = () => screen.getByTestId('change-delivery-save') as HTMLButtonElement;
 const updates = () => calls.filter((c) => c.method === 'POST' && c.path === '/api/checkout/update');
 
@@ -143,7 +142,8 @@ async function openModal() {
   expect(opener.getAttribute('aria-busy')).toBe('true');
   const modal = screen.getByTestId('change-delivery-modal');
   expect(modal.hasAttribute('open')).toBe(false);
-  await waitFor(() => expect(modal.hasAttribute('open')).toBe(true), MODAL_WAIT);
+  await passModalDelay();
+  expect(modal.hasAttribute('open')).toBe(true);
   return { ...view, modal };
 }
 
@@ -176,7 +176,8 @@ describe('Change Delivery modal', FULL_APP, () => {
     await waitFor(() => expect(deliveryText()).toBe('12th February by Before 1pm £7.99'));
     fireEvent.click(screen.getByRole('button', { name: 'Change Delivery' }));
     const modal = screen.getByTestId('change-delivery-modal');
-    await waitFor(() => expect(modal.hasAttribute('open')).toBe(true), MODAL_WAIT);
+    await passModalDelay();
+    expect(modal.hasAttribute('open')).toBe(true);
     // Beyond the compact steps the modal opens the month calendar at the order's month.
     const month = await within(modal).findByTestId('month-calendar');
     await waitFor(() => expect(radioIn('calendar-day-2027-02-12').checked).toBe(true));
@@ -278,7 +279,9 @@ describe('Change Delivery modal', FULL_APP, () => {
     const errors = await screen.findByTestId('checkout-order-errors');
     fireEvent.click(within(errors).getByRole('button', { name: AMEND }));
     const modal = screen.getByTestId('change-delivery-modal');
-    await waitFor(() => expect(modal.hasAttribute('open')).toBe(true), MODAL_WAIT);
+    await waitFor(() => expect(openerBusy()).toBe('true'));
+    await passModalDelay();
+    expect(modal.hasAttribute('open')).toBe(true);
     expect(within(modal).getByRole('heading', { level: 2 }).textContent).toBe('Change Delivery');
   });
 
@@ -291,7 +294,10 @@ describe('Change Delivery modal', FULL_APP, () => {
       state: { editing: 'delivery' },
     });
     const modal = screen.getByTestId('change-delivery-modal');
-    await waitFor(() => expect(modal.hasAttribute('open')).toBe(true), MODAL_WAIT);
+    // The page opens the modal as it reads the state: the opener is busy through the delay.
+    await waitFor(() => expect(openerBusy()).toBe('true'));
+    await passModalDelay();
+    expect(modal.hasAttribute('open')).toBe(true);
     expect(router.state.location.state.editing).toBeUndefined();
     fireEvent.click(within(modal).getByRole('button', { name: 'Close' }));
     expect(modal.hasAttribute('open')).toBe(false);

@@ -1,12 +1,11 @@
 import type { CheckoutState, OrderValidationResponse } from '@shop/contracts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../api/session-state';
 import { envelope, renderApp, stubApi } from '../../test/render-app';
 import { basket, order } from '../order-kit/basket.fixtures';
 import { isCheckoutReady, nextIncompleteOrder } from '../order-kit/order-readiness';
 
-configure({ asyncUtilTimeout: 5_000 });
 const FULL_APP = { timeout: 20_000 };
 
 const DETAILS = { name: 'Ada Lovelace', email: 'ada@example.com' };

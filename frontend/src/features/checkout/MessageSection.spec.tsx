@@ -4,16 +4,14 @@ import {
   type CheckoutOrder,
   type CheckoutState,
 } from '@shop/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../api/session-state';
+import { holdModalDelay } from '../../test/modal-delay';
 import { envelope, renderApp, stubApi } from '../../test/render-app';
 import { basket, item, order } from '../order-kit/basket.fixtures';
 
-configure({ asyncUtilTimeout: 5_000 });
 const FULL_APP = { timeout: 20_000 };
-/** Modals open about 800 ms after activation (spec 000 §2 "Modals"). */
-const MODAL_WAIT = { timeout: 3_000 };
 
 const CONFIG_PATH = '/api/checkout/1/card-personalisation/config';
 const PHOTO_URL = '/api/card-images/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
@@ -126,8 +124,10 @@ describe('card preview on the message step', FULL_APP, () => {
     stub();
     const { router, section } = await openMessageStep();
     fireEvent.change(screen.getByTestId('message-input'), { target: { value: 'Hi\nthere' } });
+    let delay = holdModalDelay();
     fireEvent.click(within(section).getByTestId('card-preview-open'));
-    let dialog = await screen.findByTestId('card-preview-modal', {}, MODAL_WAIT);
+    await delay.pass();
+    let dialog = await screen.findByTestId('card-preview-modal');
     expect(within(dialog).getByRole('heading', { hidden: true }).textContent).toBe('Preview');
     expect(router.state.location.search).toEqual({ modal: 'open' });
     expect(within(dialog).getByTestId('card-preview-modal-card-message').textContent).toBe(
@@ -137,8 +137,10 @@ describe('card preview on the message step', FULL_APP, () => {
     await waitFor(() => expect(screen.queryByTestId('card-preview-modal')).toBeNull());
     expect(router.state.location.search).toEqual({});
 
+    delay = holdModalDelay();
     fireEvent.click(within(section).getByTestId('card-preview-open'));
-    dialog = await screen.findByTestId('card-preview-modal', {}, MODAL_WAIT);
+    await delay.pass();
+    dialog = await screen.findByTestId('card-preview-modal');
     fireEvent.click(within(dialog).getByTestId('card-preview-edit'));
     await waitFor(() => expect(router.state.location.state.editing).toBe('message'));
     expect(router.state.location.pathname).toBe('/checkout/1');

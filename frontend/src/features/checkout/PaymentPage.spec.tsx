@@ -1,5 +1,5 @@
 import { emptyCheckoutState, type CheckoutState } from '@shop/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../../api/navigation';
 import { resetSessionState } from '../../api/session-state';
@@ -9,7 +9,6 @@ import { landingAnswers } from '../landing/landing.fixtures';
 import { completedPurchase } from '../order-complete/order-complete.fixtures';
 import { basket, order } from '../order-kit/basket.fixtures';
 
-configure({ asyncUtilTimeout: 5_000 });
 const FULL_APP = { timeout: 20_000 };
 
 let state: CheckoutState;

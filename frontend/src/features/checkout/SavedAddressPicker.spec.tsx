@@ -1,12 +1,11 @@
 import type { CheckoutState, SavedAddress } from '@shop/contracts';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../api/session-state';
 import { envelope, renderApp, stubApi } from '../../test/render-app';
 import { addressBookApi, GRAN, MUM } from '../address-book/address-book.fixtures';
 import { basket, item, order } from '../order-kit/basket.fixtures';
 
-configure({ asyncUtilTimeout: 5_000 });
 const FULL_APP = { timeout: 20_000 };
 
 const BOOK = '/api/account/address-book';

@@ -1,11 +1,10 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../api/session-state';
 import { envelope, renderApp, stubApi } from '../../test/render-app';
 import { FLOWERS, FLOWERS_IN_FULL, GIFT_CARD, failed, signedIn } from './customer-orders.fixtures';
 import { paymentWords } from './OrderDetailsPage';
 
-configure({ asyncUtilTimeout: 5_000 });
 const FULL_APP = { timeout: 20_000 };
 const NOT_FOUND = "Sorry, we couldn't find what you were looking for.";
 

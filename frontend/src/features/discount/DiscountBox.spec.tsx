@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { discountKeys } from '../../api/discount.queries';
 import { envelope } from '../../test/render-app';
 import { DiscountBox, REDEEM_PROMPT } from './DiscountBox';
+import { settle } from '../../test/settle';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -96,13 +97,6 @@ const shownMessages = () =>
 async function loaded(calls: Call[]) {
   await waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/discount/get'));
   await settle();
-}
-
-/** Lets answers in flight arrive and the box draw them (TanStack Query notifies on a timer). */
-async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  });
 }
 
 describe('the discount box', () => {

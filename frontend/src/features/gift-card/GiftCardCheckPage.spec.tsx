@@ -1,10 +1,9 @@
 import type { GiftCardBalanceResponse } from '@shop/contracts';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../api/session-state';
 import { envelope, renderApp, stubApi } from '../../test/render-app';
 
-configure({ asyncUtilTimeout: 5_000 });
 const FULL_APP = { timeout: 20_000 };
 
 const balance = (overrides: Partial<GiftCardBalanceResponse> = {}): GiftCardBalanceResponse => ({

@@ -1,13 +1,11 @@
 import type { CheckoutOrder, PersonalisationArea } from '@shop/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { holdModalDelay } from '../../test/modal-delay';
 import { renderWithRouter } from '../../test/render-app';
 import { item, order } from './basket.fixtures';
 import { CardPreview } from './CardPreview';
 import { CardPreviewButton } from './CardPreviewButton';
-
-/** Modals open about 800 ms after activation (spec 000 §2 "Modals"). */
-const MODAL_WAIT = { timeout: 3_000 };
 
 const greetingsCardOrder = (): CheckoutOrder =>
   order('g', {
@@ -103,11 +101,13 @@ describe('card preview modal', () => {
   async function openModal() {
     const button = await screen.findByTestId('card-preview-open');
     expect(button.textContent).toBe('Preview');
+    const delay = holdModalDelay();
     fireEvent.click(button);
     expect(button.getAttribute('aria-busy')).toBe('true');
     // Not at once: the modal opens about 800 ms after the click.
     expect(screen.queryByTestId('card-preview-modal')).toBeNull();
-    const dialog = await screen.findByTestId('card-preview-modal', {}, MODAL_WAIT);
+    await delay.pass();
+    const dialog = await screen.findByTestId('card-preview-modal');
     return { button, dialog };
   }
 

@@ -8,6 +8,7 @@ import { resetSessionState } from '../../api/session-state';
 import { order } from '../order-kit/basket.fixtures';
 import { PointsPanel } from './PointsPanel';
 import { pointsBasket, refused, servePoints } from './points.fixtures';
+import { settle } from '../../test/settle';
 
 beforeEach(() => resetSessionState());
 afterEach(() => vi.unstubAllGlobals());
@@ -33,13 +34,6 @@ function renderPanel({ locked = false }: { locked?: boolean } = {}) {
     </QueryClientProvider>,
   );
   return { ...view, queryClient };
-}
-
-/** Lets answers in flight arrive and the panel draw them (TanStack Query notifies on a timer). */
-async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  });
 }
 
 const box = () => screen.getByTestId('points-box');

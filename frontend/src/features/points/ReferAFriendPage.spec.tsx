@@ -1,5 +1,5 @@
 import type { CustomerDetailsData } from '@shop/contracts';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, renderApp } from '../../test/render-app';
 import { contentPage, headContent, section, serveContent } from '../content/content.fixtures';
@@ -10,8 +10,6 @@ import {
   LINK_NOT_COPIED,
 } from './ReferralLinkPanel';
 
-// Whole-app renders: a lazily loaded page's first load can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 const FULL_APP = { timeout: 20_000 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../api/session-state';
+import { holdModalDelay } from '../../test/modal-delay';
 import { renderWithRouter } from '../../test/render-app';
 import { basketPanel } from '../basket/basket-panel-store';
 import { day, WEEK } from '../calendar/calendar.fixtures';
@@ -396,11 +397,13 @@ describe('age confirmation and pots', () => {
     expect(within(chooser).queryByTestId('pot-option-4')).toBeNull();
     expect(radio('pot-option-1').checked).toBe(true);
 
+    const delay = holdModalDelay();
     fireEvent.click(within(chooser).getByRole('button', { name: 'More Pots' }));
     expect(within(chooser).getByTestId('pot-more').getAttribute('aria-busy')).toBe('true');
     const modal = screen.getByTestId('pot-modal');
     expect(modal.hasAttribute('open')).toBe(false);
-    await waitFor(() => expect(modal.hasAttribute('open')).toBe(true), { timeout: 3000 });
+    await delay.pass();
+    expect(modal.hasAttribute('open')).toBe(true);
     expect(router.history.location.href).toBe('/?modal=open');
     expect(within(modal).getAllByRole('radio')).toHaveLength(5);
     fireEvent.click(within(modal).getByRole('radio', { name: /Copper Pot/ }));
@@ -422,9 +425,11 @@ describe('age confirmation and pots', () => {
     });
     const { router } = renderArea({ attributes: ['435'] });
     const chooser = await screen.findByTestId('pot-chooser');
+    const delay = holdModalDelay();
     fireEvent.click(within(chooser).getByRole('button', { name: 'Preview White Pot' }));
     const preview = screen.getByTestId('pot-preview');
-    await waitFor(() => expect(preview.hasAttribute('open')).toBe(true), { timeout: 3000 });
+    await delay.pass();
+    expect(preview.hasAttribute('open')).toBe(true);
     expect(router.history.location.href).toBe('/?modal=open');
     expect(within(preview).getByRole('heading').textContent).toBe('White Pot');
     expect(within(preview).getByRole('img', { name: 'White Pot' })).toBeTruthy();

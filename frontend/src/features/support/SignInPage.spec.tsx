@@ -1,14 +1,11 @@
 import { SUPPORT_MESSAGES } from '@shop/contracts';
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, renderApp, stubApi } from '../../test/render-app';
 import { fakeCaptcha } from '../account/captcha/captcha.fixtures';
 import { failed, STAFF } from './support.fixtures';
 
 vi.mock('../account/captcha/CaptchaField', () => import('../account/captcha/captcha.fixtures'));
-
-// Whole-app renders: a lazily loaded page's first load can take a while on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   fakeCaptcha.clear();

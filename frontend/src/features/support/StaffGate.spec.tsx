@@ -1,10 +1,7 @@
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, renderApp, stubApi } from '../../test/render-app';
 import { failed, staffAnswers } from './support.fixtures';
-
-// Whole-app renders: the sign-in page (with its captcha) loads lazily, slowly on a busy machine.
-configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
