@@ -33,7 +33,7 @@ export default defineConfig({
   fullyParallel: true,
   // Three workers on two cores: a test waits on the server and on the page between actions, so a
   // third keeps the cores busy (three spec files here: 102 s on two workers, 85 s on three, 86 s
-  // on four; README, Testing).
+  // on four; docs/testing.md).
   workers: 3,
   retries: 0,
   // Sized for the slowest journey on 2 loaded cores (the whole-journey spec takes ~30 s there):
@@ -46,13 +46,13 @@ export default defineConfig({
   use: {
     baseURL,
     // A trace records every action's DOM and screenshots, about a quarter of a test's time on
-    // two cores (README, Testing): E2E_TRACE=1 keeps one for each failing test. A failing test
+    // two cores (docs/testing.md): E2E_TRACE=1 keeps one for each failing test. A failing test
     // always leaves its screenshot in test-results/.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Chromium's headless shell: half the suite's time of the full browser on two cores
-      // (scripts/ensure-chromium.mjs installs it; README, Testing).
+      // (scripts/ensure-chromium.mjs installs it; docs/testing.md).
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
       args: [
         '--headless',

@@ -18,7 +18,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!@nestjs/)'],
   moduleNameMapper: { '^@shop/contracts$': '<rootDir>/../contracts/src/index.ts' },
   // Two workers on two cores: a spec spends much of its time waiting on PostgreSQL, and jest's
-  // default (one fewer than the cores) left one core idle (README, Testing).
+  // default (one fewer than the cores) left one core idle (docs/testing.md).
   maxWorkers: 2,
   testTimeout: 30000,
 };

@@ -131,7 +131,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     // A fresh process, jsdom and module graph for every spec file took most of the suite's
-    // time (README, Testing).
+    // time (docs/testing.md).
     projects: testProjects(),
   },
 }));

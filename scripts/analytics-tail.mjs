@@ -1,5 +1,5 @@
-// `npm run analytics:tail [-- --once]`: the reference consumer of the analytics feed (README
-// "Analytics feed"). Follows GET /api/analytics/stream from a saved cursor and prints one line
+// `npm run analytics:tail [-- --once]`: the reference consumer of the analytics feed
+// (docs/analytics-feed.md). Follows GET /api/analytics/stream from a saved cursor and prints one line
 // per event; with --once it pages GET /api/analytics/events up to the end and exits instead.
 //
 //   ANALYTICS_KEY          the API key (required; `npm run analytics:key -- --name tail`)

@@ -1,5 +1,5 @@
 // `npm run customer:business -- --email <email> --on|--off`: marks a business customer (see
-// README "Customer accounts").
+// docs/accounts.md).
 import { runBackendCli } from './lib.mjs';
 
 await runBackendCli('customer-business');

@@ -1,7 +1,7 @@
 // Makes sure the Chromium builds the project drives are there, from Debian's packages:
 // - the browser tests run in Chromium's headless shell (`chromium-headless-shell`), which is
 //   Chromium without the desktop browser around it: the whole browser suite takes half the time
-//   it takes in the full browser on two cores (README, Testing);
+//   it takes in the full browser on two cores (docs/testing.md);
 // - the benchmarks (Lighthouse, bundle sizes) run in the full browser (`chromium`), as a shopper's.
 // CHROMIUM_PATH names another binary for both (a Chrome or Chromium elsewhere). When a default is
 // missing, on Debian as root, its package is installed; else the error says how to get one.

@@ -43,7 +43,7 @@ export async function runBackendCli(name) {
  * the environment sets them. By default each thread that allocates gets an arena of its own and
  * keeps what is freed there: after a burst of card photos (libvips decodes on libuv's threads)
  * the server stayed near 400 MB resident. One arena, and blocks of 64 KB or more mapped on their
- * own (so they go back to the system when freed), brought it back to about 220 MB (README "Card
+ * own (so they go back to the system when freed), brought it back to about 220 MB (docs/basket.md "Card
  * photos"). Read by glibc at start-up only, so they are set for the child process.
  */
 export function serverMallocEnv(env = process.env) {

@@ -1,6 +1,6 @@
 // `npm run lint`: ESLint, Prettier's check, dependency-cruiser and TypeScript's type-check of
 // contracts, backend and storefront. Each tool runs on one core, so the checks go in two lanes at
-// once, one per core (README, Testing); each lane stops at its first failure, and a lane's output
+// once, one per core (docs/testing.md); each lane stops at its first failure, and a lane's output
 // is printed whole when it ends, so the two never interleave. Exits non-zero when any check failed.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';

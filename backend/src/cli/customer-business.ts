@@ -2,7 +2,7 @@ import { Customers } from '../accounts';
 import { openAppContext } from './app-context';
 import { runCustomerBusiness } from './customer-business-command';
 
-/** `npm run customer:business -- --email … --on|--off` (README "Customer accounts"). */
+/** `npm run customer:business -- --email … --on|--off` (docs/accounts.md). */
 runCustomerBusiness(
   process.argv.slice(2),
   { out: (line) => console.log(line), err: (line) => console.error(line) },

@@ -3,7 +3,7 @@ import { openAppContext } from './app-context';
 import { askHidden } from './hidden-input';
 import { runStaffCreate } from './staff-create-command';
 
-/** `npm run staff:create -- --email … --name …`: a support staff account (README "Support console"). */
+/** `npm run staff:create -- --email … --name …`: a support staff account (docs/support-console.md). */
 runStaffCreate(
   process.argv.slice(2),
   {

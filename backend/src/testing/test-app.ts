@@ -50,7 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logLevel: 'silent',
     storefrontDir: null,
     // Password hashes at a thirty-second of the shop's scrypt cost: the same code and checks, a
-    // few ms of a core instead of a tenth of a second each (README, Testing). A spec about the
+    // few ms of a core instead of a tenth of a second each (docs/testing.md). A spec about the
     // hashing's cost itself sets the shop's own.
     passwordHashCost: TEST_PASSWORD_HASH_COST,
     ...options.config,

@@ -46,7 +46,7 @@ export const CARD_IMAGE_FIELD = 'image';
 /** Photos one session may upload: plenty for any basket, and a bound on what a bot can store. */
 export const CARD_IMAGES_PER_SESSION = 30;
 
-/** Photos up to 5 MB as uploaded (what is kept is re-encoded, see README "Card photos"). */
+/** Photos up to 5 MB as uploaded (what is kept is re-encoded, see docs/basket.md "Card photos"). */
 export const CARD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** JPEG, PNG or WebP, recognised by their first bytes on the server. */

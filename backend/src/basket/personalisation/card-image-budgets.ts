@@ -17,7 +17,7 @@ const KIB = 1024;
 const SHOP = 'shop';
 
 /**
- * Byte budgets of kept card photos over a rolling window (README "Card photos"): per client
+ * Byte budgets of kept card photos over a rolling window (docs/basket.md "Card photos"): per client
  * address (`request.ip`, as the other rate limits key addresses) and for the whole shop. Sessions
  * cost nothing to make, so the per-session caps (CardImageService) alone let one connection fill
  * the database; these do not. Counted in `rate_limit_counters`, so every instance on the

@@ -8,7 +8,7 @@ import { CARD_IMAGE_DECODES_AT_ONCE } from './card-image-limits';
  * Card photo uploads this instance holds at once, from reading the body to answering: those
  * being decoded (CARD_IMAGE_DECODES_AT_ONCE) and `CARD_PHOTO_WAITING` more, at most
  * `CARD_PHOTO_UPLOADS_PER_ADDRESS` of them from one address. Each holds up to 5 MB, and memory
- * taken by a burst stays resident long after it (README "Card photos"), so the next is refused as
+ * taken by a burst stays resident long after it (docs/basket.md "Card photos"), so the next is refused as
  * busy (429) before its body is read; per address too, as a shopper uploads one photo at a time
  * and one slow or deliberate sender must not take every place.
  */

@@ -1,5 +1,5 @@
 /**
- * What the shop keeps of card photos, and for how long (README "Card photos"). Server policy, so
+ * What the shop keeps of card photos, and for how long (docs/basket.md "Card photos"). Server policy, so
  * it lives here rather than in contracts; the storefront only needs the upload limits there.
  */
 

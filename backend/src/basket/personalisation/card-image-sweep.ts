@@ -14,7 +14,7 @@ const SWEEP_PAGE = 200;
 
 /**
  * Deletes card photos no order's card shows once they have been neither uploaded nor chosen for
- * a day (README "Card photos"). Runs a minute after start-up and then every hour on each
+ * a day (docs/basket.md "Card photos"). Runs a minute after start-up and then every hour on each
  * instance; several instances sweeping at once delete each photo once.
  */
 @Injectable()

@@ -9,7 +9,7 @@ export const PAYMENT_PUBLISHABLE_KEY = Symbol('PaymentPublishableKey');
 
 /**
  * The configured payment provider: Stripe when `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET`
- * are set (README "Payments"), else the built-in test provider.
+ * are set (docs/orders-and-payment.md), else the built-in test provider.
  */
 export const PAYMENT_PROVIDERS: Provider[] = [
   TestPaymentProvider,

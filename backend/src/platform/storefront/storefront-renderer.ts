@@ -43,7 +43,7 @@ export function rendererEntryFor(storefrontDir: string): string {
  * The storefront's `/api` calls during server rendering go to this same process over loopback
  * HTTP, through the whole HTTP pipeline, without the shopper's cookies: a server-rendered page
  * holds nobody's session. Node's own client with kept-alive connections (measured against calling
- * in process, and against `fetch`, in README "Server rendering"); idle connections are dropped
+ * in process, and against `fetch`, in docs/storefront.md "Server rendering"); idle connections are dropped
  * as the server closes, so they never hold a shutdown up.
  */
 /** The id of the page request being rendered, which its API calls carry as their own. */

@@ -8,7 +8,7 @@ import { seedPurchase } from '../purchase.test-kit';
 
 /**
  * A customer signed in on the storefront (a session with their customer id, no staff account)
- * is refused the staff routes with 403, as README's support API documents; nobody signed in
+ * is refused the staff routes with 403, as docs/support-console.md's support API documents; nobody signed in
  * keeps 401 (hostile review: the customer got 401 too).
  */
 describe.each(testDialects())('support routes for a signed-in customer on %s', (dialect) => {

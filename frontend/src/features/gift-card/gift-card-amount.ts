@@ -31,7 +31,7 @@ const WHOLE_POUNDS = /^£?\s*(\d+)$/;
 /**
  * Custom text in pence. Spec 001 §5: '.' is stripped and the rest read as whole pounds, so '25'
  * and '£25' are £25, while '25.50' reads as £2,550 and is out of range (the spec's reading stands
- * over the review's wish to take pence; README "Gift card page"). Anything else is NaN.
+ * over the review's wish to take pence). Anything else is NaN.
  */
 export function customAmountPence(text: string): number {
   const match = WHOLE_POUNDS.exec(text.trim().replaceAll('.', ''));

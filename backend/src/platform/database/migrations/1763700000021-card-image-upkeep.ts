@@ -2,7 +2,7 @@ import { TableColumn, TableIndex, type MigrationInterface, type QueryRunner } fr
 import { schemaTypes } from '../schema-types';
 
 /**
- * What keeping card photos in bounds needs (README "Card photos"):
+ * What keeping card photos in bounds needs (docs/basket.md "Card photos"):
  * - `size`, the bytes of each photo, so a session's total can be capped, and an index on
  *   `session_id`, which every upload counts by;
  * - `used_at`, when the photo was uploaded or last chosen for a card (filled from `created_at`),

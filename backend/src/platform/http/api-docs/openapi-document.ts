@@ -28,7 +28,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     )
     .setVersion('1')
     // Support staff: the session cookie a staff sign-in mints. Analytics consumers: an API key,
-    // as a bearer token or in X-Api-Key (README "Analytics feed").
+    // as a bearer token or in X-Api-Key (docs/analytics-feed.md).
     .addCookieAuth('shop_session')
     .addBearerAuth()
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Api-Key' })
