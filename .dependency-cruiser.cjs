@@ -1,6 +1,8 @@
-// `npm run lint` runs this after ESLint: the import graph of the backend and the contracts.
-// ESLint guards each file's imports (index-only between modules, pure domain/); this guards the
-// graph as a whole: no cycles, and modules only depend downwards (docs/architecture.md).
+// `npm run lint` runs this after ESLint: the import graph of the backend, the contracts and the
+// storefront. ESLint guards each file's imports (index-only between modules, pure domain/); this
+// guards the graph as a whole: no cycle between files, of any length, and backend modules only
+// depend downwards (docs/architecture.md). .dependency-cruiser.folders.cjs does the same for
+// folders.
 /** Which modules each backend module may import (through their index.ts). */
 const ALLOWED = {
   'delivery-rules': [],
@@ -49,9 +51,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(node_modules|dist)/' },
+    exclude: { path: '(node_modules|dist|dist-server)/|routeTree\\.gen\\.ts$' },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { extensions: ['.ts', '.js', '.json'] },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
     moduleSystems: ['es6', 'cjs'],
   },
 };

@@ -102,10 +102,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
                 },
-                // The API client every page uses: one shared file rather than a file per module.
+                // The HTTP client every page uses (src/http/): one shared file rather than a file per module.
                 {
                   name: 'request',
-                  test: /src[\\/]api[\\/](request|request-messages|request-error|session-state|fetch-data|api-transport|navigation)\.ts$/,
+                  test: /src[\\/]http[\\/](request|request-messages|request-error|session-state|fetch-data|api-transport|navigation)\.ts$/,
                   includeDependenciesRecursively: false,
                 },
                 // A landing page's own code with the pieces every module shares: one file

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { ROOT } from './lib.mjs';
 
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
+/** The source trees dependency-cruiser checks. */
+const GRAPH = ['backend/src', 'contracts/src', 'frontend/src'];
 
 const LANES = [
   [
@@ -14,7 +16,8 @@ const LANES = [
     [bin('prettier'), ['--check', '.']],
   ],
   [
-    [bin('depcruise'), ['backend/src', 'contracts/src', '--config', '.dependency-cruiser.cjs']],
+    [bin('depcruise'), [...GRAPH, '--config', '.dependency-cruiser.cjs']],
+    [bin('depcruise'), [...GRAPH, '--config', '.dependency-cruiser.folders.cjs']],
     ['npm', ['run', 'build', '--silent', '-w', 'contracts']],
     [bin('tsc'), ['--noEmit', '-p', 'backend/tsconfig.json']],
     [bin('tsc'), ['--noEmit', '-p', 'frontend/tsconfig.json']],

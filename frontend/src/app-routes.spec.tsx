@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionState } from './api/session-state';
+import { resetSessionState } from './http/session-state';
 import { landingAnswers } from './features/landing/landing.fixtures';
 import { envelope, renderApp, stubApi } from './test/render-app';
 

@@ -6,7 +6,7 @@ import { isNotFound, isRedirect } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { setNavigator } from './api/navigation';
+import { setNavigator } from './http/navigation';
 import { reportError, watchUncaughtErrors } from './monitoring/error-reports';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';

@@ -9,8 +9,8 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import sanitizeHtml from 'sanitize-html';
-import { type ApiFetch, setServerApiFetch } from './api/api-transport';
-import { isRequestError } from './api/request-error';
+import { type ApiFetch, setServerApiFetch } from './http/api-transport';
+import { isRequestError } from './http/request-error';
 import { pageBootWriter } from './document/page-boot';
 import { setPageBootWriter } from './document/page-boot-slot';
 import {

@@ -1,5 +1,5 @@
 import type { EditingSection } from '@shop/contracts';
-import type { RedirectState } from './api/navigation';
+import type { RedirectState } from './http/navigation';
 
 // The one augmentation of the router's history state: everything pages hand each other there.
 declare module '@tanstack/react-router' {

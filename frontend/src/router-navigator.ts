@@ -1,4 +1,4 @@
-import type { Navigator } from './api/navigation';
+import type { Navigator } from './http/navigation';
 import type { AppRouter } from './router';
 
 /**

@@ -14,7 +14,7 @@ import {
   useSignIn,
 } from './account.queries';
 import { sessionKeys } from './session.queries';
-import { getSessionState, resetSessionState } from './session-state';
+import { getSessionState, resetSessionState } from '../http/session-state';
 
 const DETAILS: CustomerDetailsData = {
   customerId: 'cust-42',

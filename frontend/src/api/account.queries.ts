@@ -17,8 +17,8 @@ import type {
   VerifyEmailRequest,
 } from '@shop/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { fetchData } from './fetch-data';
-import { jsonBody, request } from './request';
+import { fetchData } from '../http/fetch-data';
+import { jsonBody, request } from '../http/request';
 import { sessionKeys } from './session.queries';
 
 /** Query keys of the signed-in customer's own account pages. */

@@ -1,8 +1,8 @@
 import type { AddressBookData, SavedAddress, SavedAddressRequest } from '@shop/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { fetchData } from './fetch-data';
-import { jsonBody, request } from './request';
-import { isRequestError } from './request-error';
+import { fetchData } from '../http/fetch-data';
+import { jsonBody, request } from '../http/request';
+import { isRequestError } from '../http/request-error';
 
 const BOOK = '/api/account/address-book';
 const addressPath = (id: string) => `${BOOK}/${encodeURIComponent(id)}`;

@@ -1,6 +1,6 @@
 import type { CalendarDaysResponse } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchData } from './fetch-data';
+import { fetchData } from '../http/fetch-data';
 
 /** Query keys of the delivery calendar (spec 000 §7). */
 export const calendarKeys = {

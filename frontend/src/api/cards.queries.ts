@@ -1,7 +1,7 @@
 import type { ListingProduct } from '@shop/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { catalogueKeys } from './catalogue-keys';
-import { fetchData } from './fetch-data';
+import { fetchData } from '../http/fetch-data';
 
 export interface CardSearch {
   category: number;

@@ -10,7 +10,7 @@ import type {
 } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { CATALOGUE_STALE_MS, catalogueKeys, path } from './catalogue-keys';
-import { fetchData } from './fetch-data';
+import { fetchData } from '../http/fetch-data';
 
 /** The customisation attribute whose extras are pots (spec 000 §2 "Pot chooser", §9). */
 export const POT_ATTRIBUTE = '435';

@@ -1,6 +1,6 @@
 import type { CheckoutState } from '@shop/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { fetchData } from './fetch-data';
+import { fetchData } from '../http/fetch-data';
 
 /**
  * The checkout's base keys and `GET /api/checkout/get`, for the header's basket count. Kept apart

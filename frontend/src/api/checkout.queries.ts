@@ -14,8 +14,8 @@ import type {
 import { CARD_IMAGE_FIELD } from '@shop/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkoutKeys as basketKeys, checkoutQueryOptions } from './checkout-state.queries';
-import { fetchData } from './fetch-data';
-import { jsonBody, request } from './request';
+import { fetchData } from '../http/fetch-data';
+import { jsonBody, request } from '../http/request';
 
 /** Query options and mutations of the basket and checkout calls (spec 000 §7). */
 

@@ -10,9 +10,9 @@ import type {
 } from '@shop/contracts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { CATALOGUE_STALE_MS, path } from './catalogue-keys';
-import { fetchData } from './fetch-data';
-import { isRequestError } from './request-error';
-import { jsonBody, request } from './request';
+import { fetchData } from '../http/fetch-data';
+import { isRequestError } from '../http/request-error';
+import { jsonBody, request } from '../http/request';
 
 /** Query keys of the content pages, the journal and the sitemap (spec 001 §2.1, §2.8). */
 export const contentPageKeys = {

@@ -1,7 +1,7 @@
 import type { LandingModule, LandingPage, NavigationItem } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { CATALOGUE_STALE_MS, path } from './catalogue-keys';
-import { fetchData } from './fetch-data';
+import { fetchData } from '../http/fetch-data';
 
 /** Query keys of the content calls (spec 001 §7). */
 export const contentKeys = {

@@ -8,9 +8,9 @@ import type {
 } from '@shop/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys, sessionChanged } from './account.queries';
-import { fetchData } from './fetch-data';
-import { isRequestError } from './request-error';
-import { jsonBody, request } from './request';
+import { fetchData } from '../http/fetch-data';
+import { isRequestError } from '../http/request-error';
+import { jsonBody, request } from '../http/request';
 
 /** Query keys of the customer's own orders and cards, under the account's (sign-out clears them). */
 export const customerOrderKeys = {

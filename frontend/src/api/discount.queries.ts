@@ -2,8 +2,8 @@ import type { AffiliateRequest, DiscountCodeBody, DiscountState } from '@shop/co
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { calendarKeys } from './calendar.queries';
 import { checkoutKeys } from './checkout-state.queries';
-import { fetchData } from './fetch-data';
-import { jsonBody, request } from './request';
+import { fetchData } from '../http/fetch-data';
+import { jsonBody, request } from '../http/request';
 
 /**
  * Query keys of discount codes (spec 000 §7), under the checkout's: every change to the basket

@@ -1,4 +1,4 @@
-import { isRequestError } from './request-error';
+import { isRequestError } from '../http/request-error';
 
 /** The words of a failed call: what the server said when it said something. */
 export function errorText(error: unknown): string {

@@ -7,9 +7,9 @@ import type {
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { pushEcommerce } from '../analytics/data-layer';
 import { checkoutKeys, checkoutQueryOptions } from './checkout-state.queries';
-import { fetchData } from './fetch-data';
-import { isRequestError } from './request-error';
-import { jsonBody, request } from './request';
+import { fetchData } from '../http/fetch-data';
+import { isRequestError } from '../http/request-error';
+import { jsonBody, request } from '../http/request';
 
 export interface AddGiftCardVariables {
   product: Pick<ProductDetail, 'id' | 'name' | 'distributorName'>;

@@ -1,7 +1,7 @@
 import type { HeaderInfo, SearchSuggestion } from '@shop/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { CATALOGUE_STALE_MS, catalogueKeys, path } from './catalogue-keys';
-import { fetchData } from './fetch-data';
+import { fetchData } from '../http/fetch-data';
 
 // The header's calls (on every page, so in the first script) and the search page's, which shares
 // the suggestions' call; the rest of the catalogue's are in catalogue.queries.ts.

@@ -4,9 +4,9 @@ import type {
   TrackingResponse,
 } from '@shop/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchData } from './fetch-data';
-import { isRequestError } from './request-error';
-import { jsonBody, request } from './request';
+import { fetchData } from '../http/fetch-data';
+import { isRequestError } from '../http/request-error';
+import { jsonBody, request } from '../http/request';
 
 /** Query and mutation keys of placed orders (issue 11). */
 export const orderKeys = {

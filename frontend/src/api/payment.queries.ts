@@ -8,10 +8,10 @@ import type {
 import { emptyCheckoutState } from '@shop/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { checkoutKeys, keepCheckoutState } from './checkout-state.queries';
-import { fetchData } from './fetch-data';
+import { fetchData } from '../http/fetch-data';
 import { orderKeys } from './orders.queries';
 import { pointsKeys } from './points.queries';
-import { jsonBody, request } from './request';
+import { jsonBody, request } from '../http/request';
 
 /** Query and mutation keys of paying (issue 11). */
 export const paymentKeys = {

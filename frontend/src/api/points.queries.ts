@@ -2,8 +2,8 @@ import type { CheckoutState, PointsLedger, PointsResponse } from '@shop/contract
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { accountKeys } from './account.queries';
 import { checkoutKeys, keepCheckoutState } from './checkout-state.queries';
-import { fetchData } from './fetch-data';
-import { request } from './request';
+import { fetchData } from '../http/fetch-data';
+import { request } from '../http/request';
 
 /**
  * Query keys of Posy Points (spec 000 §4, §7). The basket's points sit under the checkout's keys:

@@ -1,6 +1,6 @@
 import type { PostcodeCheckResponse } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchData } from './fetch-data';
+import { fetchData } from '../http/fetch-data';
 
 /** Query keys of the postcode check (spec 000 §7). */
 export const postcodeKeys = {

@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { isServerRender } from './api-transport';
+import { isServerRender } from '../http/api-transport';
 
 /**
  * Data a page shows below its main content. In the browser the loader starts fetching it and

@@ -7,8 +7,8 @@ import type {
 } from '@shop/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from './account.queries';
-import { fetchData } from './fetch-data';
-import { jsonBody, request } from './request';
+import { fetchData } from '../http/fetch-data';
+import { jsonBody, request } from '../http/request';
 
 /** Under the account's keys, so signing in or out reads them again. */
 export const reminderKeys = {

@@ -1,4 +1,4 @@
-import { isRequestError } from './request-error';
+import { isRequestError } from '../http/request-error';
 
 /**
  * The session check's failure (spec 001 §8): a non-OK answer raises its status text and code

@@ -2,9 +2,9 @@ import type { UserSessionData } from '@shop/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { reportError } from '../monitoring/error-reports';
-import { request } from './request';
+import { request } from '../http/request';
 import { sessionCheckError } from './session-check-error';
-import { useSessionState } from './session-state';
+import { useSessionState } from '../http/session-state';
 
 export const sessionKeys = {
   all: ['user-session'] as const,

@@ -1,9 +1,9 @@
 import type { UserSessionData } from '@shop/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setSessionIdentity } from '../monitoring/session-identity';
-import { request } from './request';
+import { request } from '../http/request';
 import { sessionKeys } from './session.queries';
-import { setSignedIn } from './session-state';
+import { setSignedIn } from '../http/session-state';
 
 const SIGNED_OUT: UserSessionData = { customerId: null, email: null };
 

@@ -6,9 +6,9 @@ import type {
   SupportStaffResponse,
 } from '@shop/contracts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { fetchData } from './fetch-data';
-import { jsonBody, request } from './request';
-import { isRequestError } from './request-error';
+import { fetchData } from '../http/fetch-data';
+import { jsonBody, request } from '../http/request';
+import { isRequestError } from '../http/request-error';
 
 /** Query options and mutations of the support console's calls (issue 5). */
 

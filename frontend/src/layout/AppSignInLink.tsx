@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { SignInModal } from '../features/account/SignInModal';
 import { useModal } from '../ui/use-modal';
-import { PAGES } from './site-links';
+import { PAGES } from '../ui/site-links';
 
 /**
  * The header's Sign In in app-like contexts (spec 001 §2.10): it opens the sign-in modal over

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useUserSession } from '../api/session.queries';
 import { isAppLike } from '../document/app-context';
-import { PAGES } from './site-links';
+import { PAGES } from '../ui/site-links';
 
 /**
  * Sign In / Sign Up for guests, My Account / Sign Out once signed in (spec 001 §2.7). While the

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useSignOut } from '../api/sign-out.queries';
-import { PAGES } from './site-links';
+import { PAGES } from '../ui/site-links';
 
 /** My Account / Sign Out for a signed-in customer: loaded only once somebody is signed in. */
 export function HeaderSignedIn({ onSignedOut }: { onSignedOut: () => void }) {

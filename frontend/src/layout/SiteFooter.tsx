@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { PaymentBadges } from './PaymentBadges';
+import { PaymentBadges } from '../ui/PaymentBadges';
 import { shopNow } from '../ui/shop-clock';
 import { ABOUT_LINKS, COLLECTION_LINKS, HELP_LINKS } from './footer-links';
-import { PAGES, PHONE, type SiteLink } from './site-links';
+import { PAGES, PHONE, type SiteLink } from '../ui/site-links';
 import './site-footer.css';
 
 function FooterLinks({

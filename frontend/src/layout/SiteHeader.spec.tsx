@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionState } from '../api/session-state';
+import { resetSessionState } from '../http/session-state';
 import { NAVIGATION } from '../features/navigation/navigation.fixtures';
 import { envelope, renderApp, stubApi } from '../test/render-app';
 

@@ -1,13 +1,14 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { BasketButton } from '../features/basket/BasketButton';
-import { DeferredNavigationMenu, NAV_ID } from '../features/navigation/DeferredNavigationMenu';
+import { DeferredNavigationMenu } from '../features/navigation/DeferredNavigationMenu';
+import { NAV_ID } from '../features/navigation/nav-id';
 import { CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons';
 import { DeferredHeaderSearch } from './deferred-frame-parts';
 import { HeaderAccount } from './HeaderAccount';
 import { HeaderDelivery } from './HeaderDelivery';
 import { HeaderFavourites } from './HeaderFavourites';
-import { PHONE } from './site-links';
+import { PHONE } from '../ui/site-links';
 import { Wordmark } from './Wordmark';
 import './site-header.css';
 

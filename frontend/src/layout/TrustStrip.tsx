@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { CalendarHeartIcon, LeafIcon, StarIcon } from '../ui/feature-icons';
-import { PAGES } from './site-links';
+import { PAGES } from '../ui/site-links';
 import './trust-strip.css';
 
 /** Reasons to trust the shop, right under the header (spec 001 §1, §2.7). */

@@ -3,8 +3,8 @@ import { firstTouch } from '../ui/first-touch';
 // Their styles stay with the frame's, in the page's <head>: the server-rendered parts are drawn
 // styled before their code arrives.
 import '../features/search/search-box.css';
+import '../ui/payment-badges.css';
 import './app-banner.css';
-import './payment-badges.css';
 import './site-footer.css';
 import './trust-strip.css';
 

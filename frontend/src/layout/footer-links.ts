@@ -1,4 +1,4 @@
-import type { SiteLink } from './site-links';
+import type { SiteLink } from '../ui/site-links';
 
 // The footer's columns (spec 001 §2.7), apart from the header's links: the footer's code is
 // loaded when it comes near the screen (deferred-frame-parts.ts), and these lists with it.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RequestError } from '../api/request-error';
-import { FAILED_FETCH_MESSAGE } from '../api/request-messages';
+import { RequestError } from '../http/request-error';
+import { FAILED_FETCH_MESSAGE } from '../http/request-messages';
 import { sessionCheckError } from '../api/session-check-error';
 import { isIgnoredError } from './ignored-errors';
 

@@ -1,6 +1,6 @@
 import type { ClientErrorReport } from '@shop/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequestError } from '../api/request-error';
+import { RequestError } from '../http/request-error';
 import { sessionCheckError } from '../api/session-check-error';
 import { maskSecrets, reportedPath, resetSentReports, sendReport } from './report-sender';
 

@@ -3,7 +3,7 @@ import {
   type ClientErrorReport,
   type ClientErrorSource,
 } from '@shop/contracts';
-import { jsonBody, request } from '../api/request';
+import { jsonBody, request } from '../http/request';
 import { isIgnoredError } from './ignored-errors';
 
 /** One page reports at most this many errors: a render loop must not flood the shop. */

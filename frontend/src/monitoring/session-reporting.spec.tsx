@@ -1,7 +1,7 @@
 import type { ClientErrorReport } from '@shop/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionState } from '../api/session-state';
+import { resetSessionState } from '../http/session-state';
 import { envelope, renderApp, stubApi } from '../test/render-app';
 import { reportError } from './error-reports';
 import { resetSentReports } from './report-sender';

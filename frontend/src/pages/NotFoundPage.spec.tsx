@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionState } from '../api/session-state';
+import { resetSessionState } from '../http/session-state';
 import { envelope, renderApp, stubApi } from '../test/render-app';
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { SiteLink } from '../layout/site-links';
+import type { SiteLink } from '../ui/site-links';
 
 /** Where the not-found and error pages send a lost shopper (spec 001 §2.9). */
 export const RECOVERY_LINKS = {

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { productByVariantQueryOptions } from '../api/catalogue.queries';
-import { isRequestError } from '../api/request-error';
+import { isRequestError } from '../http/request-error';
 import { PURCHASE_AREA_ID } from '../features/product/purchase-anchor';
 
 /**

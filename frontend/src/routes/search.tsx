@@ -1,6 +1,6 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { searchProductsQueryOptions } from '../api/header-search.queries';
-import { NON_OK_MESSAGE } from '../api/request-messages';
+import { NON_OK_MESSAGE } from '../http/request-messages';
 import { SearchErrorPage, SearchResultsPage } from '../features/search/SearchResultsPage';
 import {
   isSearchableLength,

@@ -5,7 +5,7 @@ import type {
   TrackingRequest,
 } from '@shop/contracts';
 import { applyAffiliate } from '../api/discount.queries';
-import { jsonBody, request } from '../api/request';
+import { jsonBody, request } from '../http/request';
 
 /** Session-storage key of the affiliate link already handled in this browser session. */
 export const AFFILIATE_HANDLED_KEY = 'posy_affiliate';

@@ -7,7 +7,7 @@ import {
   setSessionCookie,
 } from '../../platform/session/session.middleware';
 import { SessionService } from '../../platform/session/session.service';
-import { basketIdOf } from '../../platform/session/shop-session';
+import { basketIdOf } from '../../platform/http/shop-session';
 import type { Customer } from '../domain/customer';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
 import type { DeviceType } from '@shop/contracts';
-import type { ShopSession } from '../../platform/session/shop-session';
+import type { ShopSession } from '../../platform/http/shop-session';
 import { deviceTypeOf } from '../domain/device-type';
 
 /** Who asks for a basket command: the facts its events' metadata records. */

@@ -1,6 +1,6 @@
 import type { BasketEvent } from '@shop/contracts';
 import { DomainError } from '../../platform/domain-error';
-import type { ShopSession } from '../../platform/session/shop-session';
+import type { ShopSession } from '../../platform/http/shop-session';
 import type { BasketCommand } from '../domain/basket.commands';
 import { decide } from '../domain/basket.decider';
 import type { BasketState } from '../domain/basket.state';

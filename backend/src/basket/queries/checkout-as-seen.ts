@@ -1,5 +1,5 @@
 import type { CheckoutState } from '@shop/contracts';
-import type { ShopSession } from '../../platform/session/shop-session';
+import type { ShopSession } from '../../platform/http/shop-session';
 
 /**
  * The checkout state as the session's shopper sees it: `customer.businessCustomer` says whether

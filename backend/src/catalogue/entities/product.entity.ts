@@ -1,6 +1,6 @@
 import type { DistributorName } from '@shop/contracts';
 import { Column, Entity, JoinTable, ManyToMany, OneToMany, PrimaryColumn } from 'typeorm';
-import type { SeedImageMotif } from '../seed/seed-types';
+import type { SeedImageMotif } from '../images/image-motif';
 import { AttributeEntity } from './attribute.entity';
 import { CategoryEntity } from './category.entity';
 import { VariantEntity } from './variant.entity';

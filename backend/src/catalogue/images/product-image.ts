@@ -1,4 +1,4 @@
-import type { SeedImageMotif } from '../seed/seed-types';
+import type { SeedImageMotif } from './image-motif';
 import { drawBouquet, drawDried, drawLetterbox } from './flower-motifs';
 import { drawAddon, drawCard, drawGiftCard, drawHamper } from './gift-motifs';
 import { drawPlant, drawPot, drawSeeds } from './plant-motifs';

@@ -1,4 +1,5 @@
 import type { DistributorName, ProductTabType } from '@shop/contracts';
+import type { SeedImageMotif } from '../images/image-motif';
 
 /**
  * The shape of the catalogue seed (DOMAIN.md "Catalogue seed"). Plain data: the catalogue
@@ -74,17 +75,7 @@ export interface SeedProduct {
   image: { motif: SeedImageMotif; colours: [string, string, string] };
 }
 
-export type SeedImageMotif =
-  | 'bouquet'
-  | 'letterbox'
-  | 'plant'
-  | 'pot'
-  | 'hamper'
-  | 'card'
-  | 'giftcard'
-  | 'seeds'
-  | 'dried'
-  | 'addon';
+export type { SeedImageMotif } from '../images/image-motif';
 
 /** A pot or extra for plants (children of customisation attribute 435). */
 export interface SeedPot {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { setSessionCookie } from '../../platform/session/session.middleware';
-import { basketIdOf } from '../../platform/session/shop-session';
+import { basketIdOf } from '../../platform/http/shop-session';
 import { SessionService } from '../../platform/session/session.service';
 
 /**

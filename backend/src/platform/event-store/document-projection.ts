@@ -32,12 +32,6 @@ export interface DocumentWrite {
   position: number;
 }
 
-const TABLE_NAME = /^[a-z_][a-z0-9_]*$/;
-
-export function assertTableName(table: string): void {
-  if (!TABLE_NAME.test(table)) throw new Error(`Unsafe projection table name: ${table}`);
-}
-
 /** The documents each projection needs loaded before `events` can be applied. */
 export function documentsToLoad(
   projections: readonly DocumentProjection[],

@@ -3,7 +3,7 @@ import { FixedClock } from '../clock/clock';
 import { exec } from '../database/sql-database';
 import { openTestDataSource, type TestDialect } from '../database/scratch-database';
 import type { DocumentProjection } from './document-projection';
-import { documentTableDdl } from './document-table';
+import { documentTableDdl } from '../database/document-table';
 import { EventStore } from './event-store';
 import type { AppendContext } from './event-store.types';
 import { ProjectionRegistry } from './projection-registry';

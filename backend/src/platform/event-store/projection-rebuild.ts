@@ -6,7 +6,7 @@ import {
   type DocumentProjection,
   type DocumentWrite,
 } from './document-projection';
-import { documentTableDdl } from './document-table';
+import { documentTableDdl } from '../database/document-table';
 import { EVENT_COLUMNS, toLazyRecordedEvent, toRecordedEvent, type EventRow } from './event-rows';
 import type { EventStore } from './event-store';
 

@@ -1,6 +1,6 @@
 import { exec, rows, type SqlWork } from '../database/sql-database';
+import { assertTableName } from '../database/table-name';
 import {
-  assertTableName,
   documentsToLoad,
   evolveDocuments,
   parseJson,

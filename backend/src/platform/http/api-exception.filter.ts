@@ -11,7 +11,7 @@ import type { Request, Response } from 'express';
 import { DomainError } from '../domain-error';
 import { loggedUrl } from '../logging/logged-url';
 import { WrongExpectedVersionError } from '../event-store/event-store.errors';
-import { isSignedIn } from '../session/shop-session';
+import { isSignedIn } from './shop-session';
 import { HTTP_MESSAGES } from './messages';
 
 interface ErrorAnswer {

@@ -7,7 +7,7 @@ import {
 import type { Envelope } from '@shop/contracts';
 import type { Request } from 'express';
 import { map, type Observable } from 'rxjs';
-import { isSignedIn } from '../session/shop-session';
+import { isSignedIn } from './shop-session';
 import { ApiAnswer } from './api-answer';
 
 /** Wraps every controller answer in the envelope `{ data, error?, errors?, isSignedIn, redirectUrl? }`. */

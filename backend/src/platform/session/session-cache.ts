@@ -1,4 +1,4 @@
-import type { ShopSession } from './shop-session';
+import type { ShopSession } from '../http/shop-session';
 
 /** A cached session and when its `last_seen_at` was last written (ms). */
 export interface CachedSession {

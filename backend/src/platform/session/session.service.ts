@@ -9,7 +9,7 @@ import {
   type CustomerProfile,
   type SessionAccount,
   type ShopSession,
-} from './shop-session';
+} from '../http/shop-session';
 
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 const CACHED_SESSIONS = 20_000;

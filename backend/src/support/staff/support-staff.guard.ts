@@ -8,7 +8,7 @@ import {
 import { SUPPORT_MESSAGES, type SupportStaff } from '@shop/contracts';
 import type { Request } from 'express';
 import { Accounts } from '../../accounts';
-import type { SessionAccount, ShopSession } from '../../platform/session/shop-session';
+import type { SessionAccount, ShopSession } from '../../platform/http/shop-session';
 
 declare module 'express-serve-static-core' {
   interface Request {

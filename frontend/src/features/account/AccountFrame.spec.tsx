@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionState } from '../../api/session-state';
+import { resetSessionState } from '../../http/session-state';
 import { envelope, renderApp } from '../../test/render-app';
 import { DETAILS, deferred, serveAccounts, signsIn } from './account.fixtures';
 import { fakeCaptcha } from './captcha/captcha.fixtures';

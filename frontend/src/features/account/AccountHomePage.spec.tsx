@@ -1,7 +1,7 @@
 import type { PointsLedger } from '@shop/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionState } from '../../api/session-state';
+import { resetSessionState } from '../../http/session-state';
 import { envelope, renderApp } from '../../test/render-app';
 import { DETAILS, deferred, failed, serveAccounts } from './account.fixtures';
 

@@ -1,7 +1,7 @@
 import { CUSTOMER_MESSAGES } from '@shop/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionState } from '../../api/session-state';
+import { resetSessionState } from '../../http/session-state';
 import { envelope, renderApp } from '../../test/render-app';
 import { failed, serveAccounts } from './account.fixtures';
 

@@ -1,7 +1,7 @@
 import { CUSTOMER_MESSAGES } from '@shop/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionState } from '../../api/session-state';
+import { resetSessionState } from '../../http/session-state';
 import { envelope, renderApp } from '../../test/render-app';
 import { serveAccounts } from './account.fixtures';
 import { fakeCaptcha } from './captcha/captcha.fixtures';

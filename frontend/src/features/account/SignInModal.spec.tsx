@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionState } from '../../api/session-state';
+import { resetSessionState } from '../../http/session-state';
 import { APP_LIKE_CLASS } from '../../document/app-context';
 import { fakeTimeouts, passModalDelay } from '../../test/modal-delay';
 import { renderApp } from '../../test/render-app';

@@ -1,8 +1,8 @@
 import { CUSTOMER_MESSAGES } from '@shop/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FAILED_FETCH_MESSAGE } from '../../api/request-messages';
-import { resetSessionState } from '../../api/session-state';
+import { FAILED_FETCH_MESSAGE } from '../../http/request-messages';
+import { resetSessionState } from '../../http/session-state';
 import { envelope, renderApp } from '../../test/render-app';
 import { deferred, failed, serveAccounts, signsIn } from './account.fixtures';
 import { fakeCaptcha } from './captcha/captcha.fixtures';

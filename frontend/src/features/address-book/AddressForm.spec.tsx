@@ -5,7 +5,7 @@ import {
 } from '@shop/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionState } from '../../api/session-state';
+import { resetSessionState } from '../../http/session-state';
 import { renderApp, stubApi } from '../../test/render-app';
 import { addressBookApi, GRAN, MUM, refused } from './address-book.fixtures';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { savedAddressQueryOptions, useEditAddress } from '../../api/address-book.queries';
 import { errorText } from '../../api/error-text';
-import { isRequestError } from '../../api/request-error';
+import { isRequestError } from '../../http/request-error';
 import { Spinner } from '../../ui/Spinner';
 import { AddressForm } from './AddressForm';
 import { BackToAddressBook } from './BackToAddressBook';

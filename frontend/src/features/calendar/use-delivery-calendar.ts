@@ -2,7 +2,7 @@ import { londonIsoDate, type CalendarDayResponse, type IsoDate } from '@shop/con
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { calendarDaysQueryOptions } from '../../api/calendar.queries';
-import { isRequestError } from '../../api/request-error';
+import { isRequestError } from '../../http/request-error';
 import { shopNow } from '../../ui/shop-clock';
 import {
   compactWindow,

@@ -2,7 +2,7 @@ import type { CalendarDayResponse } from '@shop/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { calendarDaysQueryOptions } from '../../api/calendar.queries';
-import { isRequestError } from '../../api/request-error';
+import { isRequestError } from '../../http/request-error';
 import {
   afterSearch,
   findAvailableMonth,

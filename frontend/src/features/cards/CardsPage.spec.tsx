@@ -1,7 +1,7 @@
 import type { Category, ListingProduct } from '@shop/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionState } from '../../api/session-state';
+import { resetSessionState } from '../../http/session-state';
 import { renderApp } from '../../test/render-app';
 import { ATTRIBUTE_GROUPS, categoryResponse, listingProduct } from '../category/category.fixtures';
 import { ok, stubListingApi } from '../category/listing-test-api';

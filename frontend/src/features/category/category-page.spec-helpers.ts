@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { resetSessionState } from '../../api/session-state';
+import { resetSessionState } from '../../http/session-state';
 import { renderApp } from '../../test/render-app';
 import { categoryResponse, FLOWERS, listingProduct } from './category.fixtures';
 import { notFoundAnswer, ok, stubListingApi } from './listing-test-api';

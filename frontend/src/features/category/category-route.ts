@@ -2,7 +2,7 @@ import type { CategoryResponse } from '@shop/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { categoryQueryOptions } from '../../api/catalogue.queries';
-import { isRequestError } from '../../api/request-error';
+import { isRequestError } from '../../http/request-error';
 
 /** The query client's own retry count for reads (query-client.ts). */
 const DEFAULT_RETRIES = 1;

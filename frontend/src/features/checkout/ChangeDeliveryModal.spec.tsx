@@ -6,7 +6,7 @@ import type {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EditDeliveryResponse } from '../../api/checkout.queries';
-import { resetSessionState } from '../../api/session-state';
+import { resetSessionState } from '../../http/session-state';
 import { fakeTimeouts, passModalDelay } from '../../test/modal-delay';
 import { renderApp } from '../../test/render-app';
 import { basket, item, order } from '../order-kit/basket.fixtures';

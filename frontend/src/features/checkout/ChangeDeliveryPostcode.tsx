@@ -2,7 +2,7 @@ import type { PostcodeCheckResult } from '@shop/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { postcodeCheckQueryOptions } from '../../api/postcode.queries';
-import { isRequestError } from '../../api/request-error';
+import { isRequestError } from '../../http/request-error';
 import { normalisePostcodeInput } from '../purchase/postcode-rules';
 import {
   POSTCODE_FAILED_MESSAGE,

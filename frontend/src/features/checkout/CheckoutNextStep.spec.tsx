@@ -1,7 +1,7 @@
 import type { CheckoutState, OrderValidationResponse } from '@shop/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionState } from '../../api/session-state';
+import { resetSessionState } from '../../http/session-state';
 import { envelope, renderApp, stubApi } from '../../test/render-app';
 import { basket, order } from '../order-kit/basket.fixtures';
 import { isCheckoutReady, nextIncompleteOrder } from '../order-kit/order-readiness';

@@ -1,7 +1,7 @@
 import { londonIsoDate, type CheckoutState } from '@shop/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionState } from '../../api/session-state';
+import { resetSessionState } from '../../http/session-state';
 import { envelope, renderApp, stubApi } from '../../test/render-app';
 import { basket, item, order } from '../order-kit/basket.fixtures';
 

@@ -6,7 +6,7 @@ import {
 } from '@shop/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionState } from '../../api/session-state';
+import { resetSessionState } from '../../http/session-state';
 import { holdModalDelay } from '../../test/modal-delay';
 import { envelope, renderApp, stubApi } from '../../test/render-app';
 import { basket, item, order } from '../order-kit/basket.fixtures';

@@ -1,8 +1,8 @@
 import { emptyCheckoutState, type CheckoutState } from '@shop/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setNavigator } from '../../api/navigation';
-import { resetSessionState } from '../../api/session-state';
+import { setNavigator } from '../../http/navigation';
+import { resetSessionState } from '../../http/session-state';
 import { routerNavigator } from '../../router-navigator';
 import { envelope, renderApp, stubApi } from '../../test/render-app';
 import { landingAnswers } from '../landing/landing.fixtures';

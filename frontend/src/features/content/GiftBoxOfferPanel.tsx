@@ -1,7 +1,7 @@
 import type { GiftBoxOffer } from '@shop/contracts';
 import { useId, useRef } from 'react';
 import { useCopyText } from '../../ui/use-copy-text';
-import { ModuleAnchor } from '../landing/modules/ModuleAnchor';
+import { ModuleAnchor } from '../../ui/ModuleAnchor';
 import './gift-box-offer.css';
 
 export const CODE_COPIED = 'Code copied';

@@ -1,5 +1,5 @@
 import type { ContentPage, SitemapEntry, SitemapGroup } from '@shop/contracts';
-import { ModuleAnchor } from '../landing/modules/ModuleAnchor';
+import { ModuleAnchor } from '../../ui/ModuleAnchor';
 import { ContentPageHeader } from './ContentPageHeader';
 import './sitemap-page.css';
 

@@ -4,8 +4,8 @@ import type {
   StoryCarousel as StoryCarouselShape,
 } from '@shop/contracts';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { tabKeyTarget } from '../landing/modules/carousel-keys';
-import { StoryQuote } from '../landing/modules/StoryQuote';
+import { tabKeyTarget } from '../../ui/carousel-keys';
+import { StoryQuote } from '../../ui/StoryQuote';
 import './story-carousel.css';
 
 /** Slide pictures are the catalogue's square pictures; story portraits are drawn at 120 px. */

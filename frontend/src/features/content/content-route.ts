@@ -2,7 +2,7 @@ import type { ContentPage, ContentSection } from '@shop/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { contentPageQueryOptions } from '../../api/content-pages.queries';
-import { isRequestError } from '../../api/request-error';
+import { isRequestError } from '../../http/request-error';
 import { pageHead } from '../../document/page-head';
 
 /** A page's path: `/about-us`, or a section's own page: `/about-us/history`. */

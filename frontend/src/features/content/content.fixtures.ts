@@ -1,6 +1,6 @@
 import type { ContentPage, ContentSection } from '@shop/contracts';
 import { vi } from 'vitest';
-import { resetSessionState } from '../../api/session-state';
+import { resetSessionState } from '../../http/session-state';
 import { envelope, stubApi } from '../../test/render-app';
 
 /** A section with words and no picture or questions. */

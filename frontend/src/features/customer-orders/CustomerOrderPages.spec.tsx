@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionState } from '../../api/session-state';
+import { resetSessionState } from '../../http/session-state';
 import { envelope, renderApp, stubApi } from '../../test/render-app';
 import { FLOWERS, FLOWERS_IN_FULL, GIFT_CARD, failed, signedIn } from './customer-orders.fixtures';
 import { paymentWords } from './OrderDetailsPage';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { StarIcon } from '../../ui/feature-icons';
 import { useKeepPickedChoice } from '../../ui/use-keep-typed-value';
-import { ratingText } from '../landing/modules/StarRating';
+import { ratingText } from '../../ui/StarRating';
 import { describedBy, FieldError } from './FormField';
 import { RequiredMark } from './FormFrame';
 

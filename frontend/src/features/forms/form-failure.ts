@@ -1,6 +1,6 @@
 import { FORM_MESSAGES } from '@shop/contracts';
 import { errorText } from '../../api/error-text';
-import { isRequestError } from '../../api/request-error';
+import { isRequestError } from '../../http/request-error';
 import type { FieldErrors } from './form-rules';
 
 /** Why a form was not taken: messages beside their fields, and anything else for an alert. */

@@ -1,6 +1,6 @@
 import { FORM_MESSAGES } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { RequestError } from '../../api/request-error';
+import { RequestError } from '../../http/request-error';
 import { formFailure } from './form-failure';
 import {
   CONTACT_FIELD_OF,

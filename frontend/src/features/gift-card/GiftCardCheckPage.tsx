@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { errorText } from '../../api/error-text';
 import { giftCardBalanceQueryOptions } from '../../api/gift-card.queries';
-import { isRequestError } from '../../api/request-error';
+import { isRequestError } from '../../http/request-error';
 import { InlineSpinner } from '../../ui/InlineSpinner';
 import { useKeepTypedValue } from '../../ui/use-keep-typed-value';
 import './gift-card-check.css';

@@ -2,7 +2,7 @@ import type { BreadcrumbItem, ProductDetail } from '@shop/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { PaymentBadges } from '../../layout/PaymentBadges';
+import { PaymentBadges } from '../../ui/PaymentBadges';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { ProductBreadcrumb } from '../product/ProductBreadcrumb';
 import { ErrorAlert } from '../product/ErrorAlert';

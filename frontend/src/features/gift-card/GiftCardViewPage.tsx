@@ -11,7 +11,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorText } from '../../api/error-text';
 import { giftCardPageQueryOptions } from '../../api/gift-card.queries';
-import { isRequestError } from '../../api/request-error';
+import { isRequestError } from '../../http/request-error';
 import { Spinner } from '../../ui/Spinner';
 import './gift-card-check.css';
 

@@ -3,7 +3,7 @@ import { type ComponentType, lazy, type LazyExoticComponent, memo, Suspense } fr
 import { nearScreen } from '../../ui/deferred-part';
 import { firstTouch } from '../../ui/first-touch';
 import { deviceClass } from './landing-devices';
-import type { ModuleProps } from './modules/module-components';
+import type { ModuleProps } from './modules/module-props';
 import { isKnownModuleType, isStaticModuleType } from './modules/module-types';
 
 type ModuleComponent = ComponentType<ModuleProps>;

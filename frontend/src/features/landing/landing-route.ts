@@ -2,7 +2,7 @@ import type { LandingPage } from '@shop/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { landingModulesQueryOptions, landingPageQueryOptions } from '../../api/content.queries';
-import { isRequestError } from '../../api/request-error';
+import { isRequestError } from '../../http/request-error';
 
 /** The site's name, after each landing page's SEO title (spec 001 §2.2). */
 const SITE_NAME = 'Posy';

@@ -6,7 +6,7 @@ import '../../ui/price.css';
 import '../favourites/favourite-button.css';
 import '../category/product-card.css';
 import './modules/module-section.css';
-import './modules/star-rating.css';
+import '../../ui/star-rating.css';
 import './modules/banner-module.css';
 import './modules/customer-stories-module.css';
 import './modules/instagram-module.css';

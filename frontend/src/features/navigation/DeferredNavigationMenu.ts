@@ -1,9 +1,6 @@
 import { deferredPart } from '../../ui/deferred-part';
 import { firstTouch } from '../../ui/first-touch';
 
-/** The header's `<nav>`: the Menu button controls it (`aria-controls`) and the menu follows it. */
-export const NAV_ID = 'primary-nav';
-
 /**
  * The navigation's bar, drop-down panels and phone sub-menus (spec 001 §2.7). The server renders
  * the bar whole (plain links, which work without JavaScript); its code, with the panels' and

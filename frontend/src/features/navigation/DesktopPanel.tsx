@@ -1,5 +1,5 @@
 import type { NavigationItem } from '@shop/contracts';
-import { ModuleAnchor } from '../landing/modules/ModuleAnchor';
+import { ModuleAnchor } from '../../ui/ModuleAnchor';
 import { NavCard, NavPicture } from './NavCard';
 import { itemsFor } from './navigation-tree';
 

@@ -1,5 +1,5 @@
 import type { NavigationItem } from '@shop/contracts';
-import { ModuleAnchor } from '../landing/modules/ModuleAnchor';
+import { ModuleAnchor } from '../../ui/ModuleAnchor';
 import { callToAction, descriptionText } from './navigation-tree';
 
 /** A navigation picture: decorative, as the link beside it names the place. */

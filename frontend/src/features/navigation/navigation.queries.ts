@@ -2,7 +2,7 @@ import type { NavigationItem } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { CATALOGUE_STALE_MS } from '../../api/catalogue-keys';
 import { contentKeys } from '../../api/content.queries';
-import { fetchData } from '../../api/fetch-data';
+import { fetchData } from '../../http/fetch-data';
 import { navigationBar } from './navigation-tree';
 
 /**

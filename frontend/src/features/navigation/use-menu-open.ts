@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { NAV_ID } from './DeferredNavigationMenu';
+import { NAV_ID } from './nav-id';
 
 const nav = () => document.getElementById(NAV_ID);
 

@@ -1,7 +1,7 @@
 import type { OrderCompleteResponse } from '@shop/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionState } from '../../api/session-state';
+import { resetSessionState } from '../../http/session-state';
 import { envelope, renderApp, stubApi } from '../../test/render-app';
 import { completedPurchase } from './order-complete.fixtures';
 

@@ -1,7 +1,7 @@
 import { ORDER_QUESTIONNAIRE } from '@shop/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionState } from '../../api/session-state';
+import { resetSessionState } from '../../http/session-state';
 import { envelope, renderApp, stubApi } from '../../test/render-app';
 
 const FULL_APP = { timeout: 20_000 };

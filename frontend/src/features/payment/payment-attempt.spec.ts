@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { RequestError } from '../../api/request-error';
+import { RequestError } from '../../http/request-error';
 import { attemptFor, endsAttempt } from './payment-attempt';
 
 const keys = () => {

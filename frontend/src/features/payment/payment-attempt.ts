@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES } from '@shop/contracts';
-import { isRequestError } from '../../api/request-error';
+import { isRequestError } from '../../http/request-error';
 
 /**
  * One payment attempt: the Idempotency-Key sent with it and what it pays with. Sending the same

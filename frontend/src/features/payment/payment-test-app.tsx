@@ -10,7 +10,7 @@ import {
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { checkoutWithRedirectQueryOptions } from '../../api/checkout.queries';
-import { setNavigator } from '../../api/navigation';
+import { setNavigator } from '../../http/navigation';
 import { envelope, stubApi } from '../../test/render-app';
 import { basket, order } from '../order-kit/basket.fixtures';
 import { PaymentPanel } from './PaymentPanel';

@@ -1,4 +1,4 @@
-import { PAGES } from '../../layout/site-links';
+import { PAGES } from '../../ui/site-links';
 
 /** `/posy-points`, opened in a new tab (spec 000 §2) so the checkout stays where it was. */
 export function PointsInfoLink() {

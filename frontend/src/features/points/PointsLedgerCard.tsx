@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { errorText } from '../../api/error-text';
 import { pointsLedgerQueryOptions } from '../../api/points.queries';
-import { PAGES } from '../../layout/site-links';
+import { PAGES } from '../../ui/site-links';
 import { londonDayOf } from '../../ui/london-day';
 import { Spinner } from '../../ui/Spinner';
 import { ledgerEntryWords, pointsCount, pointsValue, signedPoints } from './points-words';

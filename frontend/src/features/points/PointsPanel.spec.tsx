@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutQueryOptions } from '../../api/checkout-state.queries';
 import { discountChanged, discountQueryOptions } from '../../api/discount.queries';
-import { resetSessionState } from '../../api/session-state';
+import { resetSessionState } from '../../http/session-state';
 import { order } from '../order-kit/basket.fixtures';
 import { PointsPanel } from './PointsPanel';
 import { pointsBasket, refused, servePoints } from './points.fixtures';

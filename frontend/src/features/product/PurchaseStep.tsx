@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@shop/contracts';
 import { useId, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { PaymentBadges } from '../../layout/PaymentBadges';
+import { PaymentBadges } from '../../ui/PaymentBadges';
 import { ErrorAlert } from './ErrorAlert';
 import { PURCHASE_AREA_ID } from './purchase-anchor';
 import { PurchaseAreaSlot } from './PurchaseAreaSlot';

@@ -1,4 +1,4 @@
-import { NON_OK_MESSAGE } from '../../api/request-messages';
+import { NON_OK_MESSAGE } from '../../http/request-messages';
 
 /**
  * What a failed call said, one message per line: the request helper joins an `errors` list with

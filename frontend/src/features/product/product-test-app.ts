@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@shop/contracts';
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { resetSessionState } from '../../api/session-state';
+import { resetSessionState } from '../../http/session-state';
 import { envelope, renderApp, stubApi } from '../../test/render-app';
 import { bySlug, harriet, RELATED, TABS } from './product.fixtures';
 

@@ -1,7 +1,7 @@
 import type { PostcodeCheckResult } from '@shop/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { checkPostcode } from '../../api/postcode.queries';
-import { isRequestError } from '../../api/request-error';
+import { isRequestError } from '../../http/request-error';
 import {
   POSTCODE_FAILED_MESSAGE,
   POSTCODE_INVALID_MESSAGE,

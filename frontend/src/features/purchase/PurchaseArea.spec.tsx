@@ -2,7 +2,7 @@ import type { PotAddon } from '@shop/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionState } from '../../api/session-state';
+import { resetSessionState } from '../../http/session-state';
 import { holdModalDelay } from '../../test/modal-delay';
 import { renderWithRouter } from '../../test/render-app';
 import { basketPanel } from '../basket/basket-panel-store';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { errorText } from '../../api/error-text';
-import { isRequestError } from '../../api/request-error';
+import { isRequestError } from '../../http/request-error';
 import { reminderQueryOptions } from '../../api/reminders.queries';
 import { Spinner } from '../../ui/Spinner';
 import { AccountPage } from '../account/AccountPage';

@@ -8,7 +8,7 @@ import {
   type ReminderRequest,
 } from '@shop/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { isRequestError } from '../../api/request-error';
+import { isRequestError } from '../../http/request-error';
 import { useSaveReminder } from '../../api/reminders.queries';
 import { FormErrors } from '../account/AuthCard';
 import { OCCASION_RULES } from './reminder-text';

@@ -2,7 +2,7 @@ import { REMINDER_MESSAGES } from '@shop/contracts';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { errorText } from '../../api/error-text';
-import { isRequestError } from '../../api/request-error';
+import { isRequestError } from '../../http/request-error';
 import { useStopReminderByLink } from '../../api/reminders.queries';
 import { Spinner } from '../../ui/Spinner';
 import { AuthCard } from '../account/AuthCard';

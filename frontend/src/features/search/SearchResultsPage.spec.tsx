@@ -1,7 +1,7 @@
 import type { SearchSuggestion } from '@shop/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { resetSessionState } from '../../api/session-state';
+import { resetSessionState } from '../../http/session-state';
 import { envelope, renderApp } from '../../test/render-app';
 import { SUGGESTION_DELAY_MS } from './search-rules';
 

@@ -1,5 +1,5 @@
 import { SUPPORT_MESSAGES } from '@shop/contracts';
-import { isRequestError } from '../../api/request-error';
+import { isRequestError } from '../../http/request-error';
 
 /** The console's own words; the server's messages come from SUPPORT_MESSAGES. */
 export const STAFF_ONLY_MESSAGE = SUPPORT_MESSAGES.staffOnly;

@@ -1,4 +1,4 @@
-import { basketIdOf } from '../../../platform/session/shop-session';
+import { basketIdOf } from '../../../platform/http/shop-session';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PersonalisationCheck } from '../../personalisation/personalisation-check';
 import { BasketCommandRunner } from '../basket-command-runner';

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CardImageUploadResponse } from '@shop/contracts';
-import type { ShopSession } from '../../../platform/session/shop-session';
+import type { ShopSession } from '../../../platform/http/shop-session';
 import type { UploadedCardImage } from './card-image-upload.interceptor';
 
 /** Keep a photo for an image area of a personalised card; answers where it is served. */

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CARD_IMAGE_MESSAGES, type CardImageUploadResponse } from '@shop/contracts';
 import { CatalogueService } from '../../../catalogue';
 import { DomainError } from '../../../platform/domain-error';
-import { basketIdOf } from '../../../platform/session/shop-session';
+import { basketIdOf } from '../../../platform/http/shop-session';
 import { basketStreamOf } from '../../domain/basket-stream';
 import { BASKET_MESSAGES } from '../../domain/basket.messages';
 import { cardImageUrl } from '../../domain/card-personalisation';

@@ -3,7 +3,7 @@ import { DomainError } from '../../../platform/domain-error';
 import { HTTP_MESSAGES } from '../../../platform/http/messages';
 import { CardImageService, type StoredCardImage } from '../../personalisation/card-image.service';
 import { GetCardImage } from './get-card-image.query';
-import { basketIdOf } from '../../../platform/session/shop-session';
+import { basketIdOf } from '../../../platform/http/shop-session';
 
 @QueryHandler(GetCardImage)
 export class GetCardImageHandler implements IQueryHandler<GetCardImage> {

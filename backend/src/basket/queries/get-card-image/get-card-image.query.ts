@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { ShopSession } from '../../../platform/session/shop-session';
+import type { ShopSession } from '../../../platform/http/shop-session';
 import type { StoredCardImage } from '../../personalisation/card-image.service';
 
 /** A personalised card's photo, for the session that uploaded it. */

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { CardPersonalisationConfigResponse } from '@shop/contracts';
-import type { ShopSession } from '../../../platform/session/shop-session';
+import type { ShopSession } from '../../../platform/http/shop-session';
 
 /** Whether the card of one of the session's orders can be personalised, and its areas. */
 export class GetCardPersonalisationConfig extends Query<CardPersonalisationConfigResponse> {

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { CheckoutState } from '@shop/contracts';
-import type { ShopSession } from '../../../platform/session/shop-session';
+import type { ShopSession } from '../../../platform/http/shop-session';
 
 /** The checkout state, and where to send a shopper whose basket is empty. */
 export interface CheckoutWithRedirect {

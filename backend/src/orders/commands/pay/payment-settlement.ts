@@ -9,7 +9,7 @@ import {
   type PaymentInProgress,
 } from '../../../basket';
 import { DomainError } from '../../../platform/domain-error';
-import { basketIdOf } from '../../../platform/session/shop-session';
+import { basketIdOf } from '../../../platform/http/shop-session';
 import { WrongExpectedVersionError } from '../../../platform/event-store/event-store.errors';
 import type { StreamAppend } from '../../../platform/event-store/event-store.types';
 import { confirmDiscountUse, releaseDiscountUse } from '../../../discount';

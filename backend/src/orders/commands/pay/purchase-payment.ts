@@ -20,7 +20,7 @@ import { Clock } from '../../../platform/clock/clock';
 import { DomainError } from '../../../platform/domain-error';
 import { StreamQueue } from '../../../platform/event-store/stream-queue';
 import type { StreamAppend } from '../../../platform/event-store/event-store.types';
-import { basketIdOf } from '../../../platform/session/shop-session';
+import { basketIdOf } from '../../../platform/http/shop-session';
 import { PointsLedgerService } from '../../../points';
 import { GIFT_CARD_WALLET, type GiftCardWallet } from '../../payments/gift-card-wallet';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../payments/payment-provider';

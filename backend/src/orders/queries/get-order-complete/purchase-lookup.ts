@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { basketIdOf, type ShopSession } from '../../../platform/session/shop-session';
+import { basketIdOf, type ShopSession } from '../../../platform/http/shop-session';
 import { OrderDocumentsQueries } from '../../projections/order-documents.queries';
 import type { PurchaseDocument } from '../../projections/purchases/purchases.projection';
 

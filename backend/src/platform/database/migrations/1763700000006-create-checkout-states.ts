@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { createDocumentTable } from '../../event-store/document-table';
+import { createDocumentTable } from '../document-table';
 
 /** The inline checkout-state projection of each basket stream. */
 export class CreateCheckoutStates1763700000006 implements MigrationInterface {

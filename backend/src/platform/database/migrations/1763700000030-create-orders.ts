@@ -1,5 +1,5 @@
 import { Table, TableColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { createDocumentTable } from '../../event-store/document-table';
+import { createDocumentTable } from '../document-table';
 import { schemaTypes } from '../schema-types';
 
 /**

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { createDocumentTable } from '../../event-store/document-table';
+import { createDocumentTable } from '../document-table';
 
 /** The inline projection of each gift card's ledger (`giftcard-{code}` streams), by code. */
 export class CreateGiftCards1763700000031 implements MigrationInterface {

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { createDocumentTable } from '../../event-store/document-table';
+import { createDocumentTable } from '../document-table';
 
 /**
  * Which placed orders are each customer's (orders module, `customer-orders` projection): one

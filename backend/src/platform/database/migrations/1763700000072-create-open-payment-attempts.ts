@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { createDocumentTable } from '../../event-store/document-table';
+import { createDocumentTable } from '../document-table';
 
 /**
  * The payment attempts still open (orders module, `open-payment-attempts` async projection), for

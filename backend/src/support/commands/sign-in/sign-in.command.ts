@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { SupportStaff } from '@shop/contracts';
-import type { ShopSession } from '../../../platform/session/shop-session';
+import type { ShopSession } from '../../../platform/http/shop-session';
 
 /** A NEW session for the agent (its token goes in the cookie) and who the agent is. */
 export interface SignedIn {

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { SupportStaffResponse } from '@shop/contracts';
-import type { ShopSession } from '../../../platform/session/shop-session';
+import type { ShopSession } from '../../../platform/http/shop-session';
 
 /**
  * Who is signed in to the console, from the account the session was signed in as: 401 if

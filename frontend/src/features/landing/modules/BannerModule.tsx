@@ -1,5 +1,5 @@
 import type { BannerModule as BannerModuleShape, BannerModuleType } from '@shop/contracts';
-import { ModuleAnchor } from './ModuleAnchor';
+import { ModuleAnchor } from '../../../ui/ModuleAnchor';
 import { ModuleSection } from './ModuleSection';
 import './banner-module.css';
 

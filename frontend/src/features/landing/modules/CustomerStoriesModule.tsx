@@ -1,6 +1,6 @@
 import type { CustomerStoriesModule as CustomerStoriesShape } from '@shop/contracts';
 import { ModuleSection } from './ModuleSection';
-import { StoryQuote } from './StoryQuote';
+import { StoryQuote } from '../../../ui/StoryQuote';
 import './customer-stories-module.css';
 
 /** Customers' own stories, each a quote with their picture, name and town. */

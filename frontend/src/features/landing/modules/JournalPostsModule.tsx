@@ -2,7 +2,7 @@ import {
   plainOrdinalDateWithYear,
   type JournalPostsModule as JournalPostsShape,
 } from '@shop/contracts';
-import { ModuleAnchor } from './ModuleAnchor';
+import { ModuleAnchor } from '../../../ui/ModuleAnchor';
 import { JOURNAL_CARD_IMAGE, journalPostPath } from '../../journal/journal-paths';
 import { ModuleSection } from './ModuleSection';
 import './journal-posts-module.css';

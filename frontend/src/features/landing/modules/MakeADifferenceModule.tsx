@@ -1,5 +1,5 @@
 import type { MakeADifferenceModule as MakeADifferenceShape } from '@shop/contracts';
-import { ModuleAnchor } from './ModuleAnchor';
+import { ModuleAnchor } from '../../../ui/ModuleAnchor';
 import { ModuleSection } from './ModuleSection';
 import './make-a-difference-module.css';
 

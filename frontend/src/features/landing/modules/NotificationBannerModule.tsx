@@ -1,6 +1,6 @@
 import type { NotificationBannerModule as NotificationBannerShape } from '@shop/contracts';
-import type { ModuleProps } from './module-components';
-import { ModuleAnchor } from './ModuleAnchor';
+import type { ModuleProps } from './module-props';
+import { ModuleAnchor } from '../../../ui/ModuleAnchor';
 import { ModuleSection } from './ModuleSection';
 import './notification-banner-module.css';
 

@@ -1,6 +1,6 @@
 import type { ProductModule, ProductModuleType } from '@shop/contracts';
 import { ProductCard } from '../../category/ProductCard';
-import { ModuleAnchor } from './ModuleAnchor';
+import { ModuleAnchor } from '../../../ui/ModuleAnchor';
 import { ModuleSection } from './ModuleSection';
 import './product-row-module.css';
 

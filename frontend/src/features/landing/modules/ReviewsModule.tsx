@@ -1,6 +1,6 @@
 import type { ReviewsModule as ReviewsModuleShape } from '@shop/contracts';
 import { ModuleSection } from './ModuleSection';
-import { StarRating } from './StarRating';
+import { StarRating } from '../../../ui/StarRating';
 import './reviews-module.css';
 
 const count = new Intl.NumberFormat('en-GB');

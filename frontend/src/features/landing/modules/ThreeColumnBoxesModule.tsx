@@ -1,5 +1,5 @@
 import type { ThreeColumnBoxesModule as ThreeColumnBoxesShape } from '@shop/contracts';
-import { ModuleAnchor } from './ModuleAnchor';
+import { ModuleAnchor } from '../../../ui/ModuleAnchor';
 import { ModuleSection } from './ModuleSection';
 import './three-column-boxes-module.css';
 

@@ -1,5 +1,5 @@
 import type { TileModule as TileModuleShape } from '@shop/contracts';
-import { ModuleAnchor } from './ModuleAnchor';
+import { ModuleAnchor } from '../../../ui/ModuleAnchor';
 import { ModuleSection } from './ModuleSection';
 import './tile-module.css';
 

@@ -1,8 +1,8 @@
 import type { WhyChooseModule as WhyChooseModuleShape } from '@shop/contracts';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useMediaQuery } from '../../../ui/use-media-query';
-import { ModuleAnchor } from './ModuleAnchor';
-import { tabKeyTarget } from './carousel-keys';
+import { ModuleAnchor } from '../../../ui/ModuleAnchor';
+import { tabKeyTarget } from '../../../ui/carousel-keys';
 import { ModuleSection, moduleTitleId } from './ModuleSection';
 import './why-choose-module.css';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../../test/render-app';
+import { renderWithRouter } from '../test/render-app';
 import { isSitePath, ModuleAnchor } from './ModuleAnchor';
 
 describe('ModuleAnchor', () => {

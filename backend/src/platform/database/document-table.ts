@@ -1,7 +1,7 @@
 import { Table, type QueryRunner } from 'typeorm';
-import type { SqlDialect } from '../database/sql-database';
-import { schemaTypes } from '../database/schema-types';
-import { assertTableName } from './document-projection';
+import type { SqlDialect } from './sql-database';
+import { schemaTypes } from './schema-types';
+import { assertTableName } from './table-name';
 
 /** Migration helper: the table a DocumentProjection writes (`id`, `data` JSON, `position`). */
 export async function createDocumentTable(queryRunner: QueryRunner, table: string): Promise<void> {

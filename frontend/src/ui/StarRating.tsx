@@ -1,4 +1,4 @@
-import { StarIcon } from '../../../ui/feature-icons';
+import { StarIcon } from './feature-icons';
 import './star-rating.css';
 
 const STARS = 5;
