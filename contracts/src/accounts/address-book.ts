@@ -1,3 +1,5 @@
+import type { PostalAddress, PostalAddressInput } from '../common/postal-address';
+
 /**
  * The customer's address book (spec 001 §2.1 `/account/address-book`): recipients saved once and
  * used to fill the checkout's recipient with one click. The address fields are the checkout
@@ -8,28 +10,15 @@
  * `POST /api/account/address-book` (add) and `POST /api/account/address-book/{id}` (edit): the
  * recipient as the checkout takes it, with an optional label of the customer's own ('Mum').
  */
-export interface SavedAddressRequest {
+export type SavedAddressRequest = PostalAddressInput & {
   /** The customer's own name for the address, shown in lists; optional. */
   label?: string | null;
-  recipientName: string;
-  addressLine1: string;
-  addressLine2?: string;
-  addressLine3?: string;
-  town?: string;
-  /** A UK postcode; stored as `SW1A 1AA`. */
-  postcode: string;
-}
+};
 
 /** One saved address, as stored (trimmed, postcode normalised). */
-export interface SavedAddress {
+export interface SavedAddress extends PostalAddress {
   id: string;
   label: string | null;
-  recipientName: string;
-  addressLine1: string;
-  addressLine2: string;
-  addressLine3: string;
-  town: string;
-  postcode: string;
   /** The address offered first (exactly one per non-empty address book). */
   isDefault: boolean;
   /** ISO 8601 UTC. */

@@ -1,6 +1,7 @@
 import type { IsoDate } from '../common/dates';
 import type { TrackingStep } from '../orders/tracking';
 import type { OrderStatus } from '../orders/orders.events';
+import type { PostalAddress } from '../common/postal-address';
 
 /**
  * A signed-in customer's own orders (spec 001 §2.1 `/account/order-history`,
@@ -58,14 +59,8 @@ export interface AccountOrderItem {
   kind: 'product' | 'card' | 'addon';
 }
 
-export interface AccountOrderAddress {
-  recipientName: string;
-  addressLine1: string;
-  addressLine2: string;
-  addressLine3: string;
-  town: string;
-  postcode: string;
-}
+/** Where one of the customer's orders went. */
+export type AccountOrderAddress = PostalAddress;
 
 /** `GET /api/account/orders/{orderNumber}`: one of the customer's orders in full. */
 export interface AccountOrderDetails extends AccountOrderSummary {

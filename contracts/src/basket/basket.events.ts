@@ -2,6 +2,7 @@ import type { DomainEvent } from '../common/event-store.types';
 import type { CardSize } from './card-messages';
 import type { IsoDate } from '../common/dates';
 import type { DiscountEffect, DiscountRule } from '../discount/discount';
+import type { PostalAddress } from '../common/postal-address';
 
 /**
  * The basket's event catalogue. Every event carries the facts its projections need (prices in
@@ -38,14 +39,8 @@ export interface DeliverySnapshot {
   originalPrice: number;
 }
 
-export interface RecipientDetails {
-  recipientName: string;
-  addressLine1: string;
-  addressLine2: string;
-  addressLine3: string;
-  town: string;
-  postcode: string;
-}
+/** Who a basket order goes to and where. */
+export type RecipientDetails = PostalAddress;
 
 export interface CustomerDetails {
   name: string;

@@ -1,5 +1,6 @@
 import type { IsoDate } from '../common/dates';
 import type { GiftCardRecipient } from './basket.events';
+import type { PostalAddress } from '../common/postal-address';
 
 /**
  * The checkout state of spec 000 §3 "Checkout state", as `GET /api/checkout/get` answers it.
@@ -39,13 +40,7 @@ export interface CheckoutOrderItem {
   orderItemPersonalisationConfiguration: string | null;
 }
 
-export interface CheckoutOrderDelivery {
-  recipientName: string;
-  addressLine1: string;
-  addressLine2: string;
-  addressLine3: string;
-  town: string;
-  postcode: string;
+export interface CheckoutOrderDelivery extends PostalAddress {
   date: IsoDate | null;
   methodId: string | null;
   methodName: string;

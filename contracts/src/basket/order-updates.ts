@@ -1,5 +1,6 @@
 import type { IsoDate } from '../common/dates';
 import type { CardSize } from './card-messages';
+import type { PostalAddressInput } from '../common/postal-address';
 
 /**
  * `POST /api/checkout/update` {key, orderIndex, data} (spec 000 §7): one call changes one part of
@@ -14,14 +15,7 @@ export interface SetMessageData {
 }
 
 /** `key: 'recipient'`: who the order goes to and where. Any one address line will do. */
-export interface SetRecipientData {
-  recipientName: string;
-  addressLine1: string;
-  addressLine2?: string;
-  addressLine3?: string;
-  town?: string;
-  postcode: string;
-}
+export type SetRecipientData = PostalAddressInput;
 
 /** `key: 'card'`: the standard card or a premium one. */
 export interface ChooseCardData {

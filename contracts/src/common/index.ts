@@ -3,5 +3,7 @@ export * from './money';
 export * from './dates';
 export * from './plain-dates';
 export * from './london-dates';
+export * from './uk-calendar';
 export * from './event-store.types';
 export * from './words';
+export * from './postal-address';

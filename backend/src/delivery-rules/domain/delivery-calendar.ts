@@ -1,4 +1,4 @@
-import type { DistributorName, IsoDate } from '@shop/contracts';
+import { motheringSunday, type DistributorName, type IsoDate } from '@shop/contracts';
 import { isClosedDay } from './bank-holidays';
 import { cheapestFirst, deliveryMethod, type DeliveryMethodRule } from './delivery-methods';
 import { distributorRule, type DistributorRule } from './distributor-rules';
@@ -153,33 +153,6 @@ export function calendarDays(
     }
     return { date, isAvailable: methods.length > 0, isDummy: false, deliveryMethods };
   });
-}
-
-/**
- * Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm, Meeus/Jones/Butcher).
- * Exported for its test: Mothering Sunday hangs off it.
- */
-export function easterSunday(year: number): IsoDate {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** The UK's Mothering Sunday: the fourth Sunday of Lent, three weeks before Easter Sunday. */
-export function motheringSunday(year: number): IsoDate {
-  return plusDays(easterSunday(year), -21);
 }
 
 /**

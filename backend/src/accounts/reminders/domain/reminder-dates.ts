@@ -1,6 +1,7 @@
 import {
   REMINDER_DAYS_BEFORE,
   occasionTakesDate,
+  motheringSunday,
   plusDays,
   type IsoDate,
   type ReminderOccasion,
@@ -25,25 +26,6 @@ export function daysInMonth(month: number): number {
   return month === 2 ? 29 : [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
-/** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm). */
-export function easterSunday(year: number): IsoDate {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return isoOf(year, month, day);
-}
-
 /** The third Sunday of June: Father's Day in the UK. */
 function thirdSundayOfJune(year: number): IsoDate {
   const firstWeekday = new Date(Date.UTC(year, 5, 1)).getUTCDay();
@@ -57,7 +39,7 @@ function thirdSundayOfJune(year: number): IsoDate {
 export function occasionDateIn(when: OccasionWhen, year: number): IsoDate {
   switch (when.occasion) {
     case "Mother's Day":
-      return plusDays(easterSunday(year), -21);
+      return motheringSunday(year);
     case "Father's Day":
       return thirdSundayOfJune(year);
     case "Valentine's Day":

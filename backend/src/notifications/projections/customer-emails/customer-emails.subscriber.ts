@@ -11,7 +11,6 @@ import type {
 import type { Clock } from '../../../platform/clock/clock';
 import type { SqlWork } from '../../../platform/database/sql-database';
 import type { EventSubscriber } from '../../../platform/event-store/document-subscription';
-import { outboxMessageId, queueEmail } from '../../../platform/mail/outbox';
 import { LINK_PURPOSES } from '../../../platform/signed-links/link-purposes';
 import type { LinkSigner } from '../../../platform/signed-links/link-signer';
 import {
@@ -21,6 +20,7 @@ import {
 } from '../../domain/account-link.email';
 import type { ComposedEmail } from '../../domain/composed-email';
 import { signUpAttemptEmail, signUpEmail } from '../../domain/sign-up.email';
+import { queueEventEmails, type EventEmail } from '../event-emails';
 import type { NotificationSettings } from '../notification-emails/notification-emails.subscriber';
 
 export const CUSTOMER_EMAILS_SUBSCRIBER = 'customer-emails';
@@ -60,17 +60,14 @@ export class CustomerEmailsSubscriber implements EventSubscriber {
     private readonly signer: LinkSigner,
   ) {}
 
-  *apply(events: readonly RecordedEvent[]): SqlWork<number> {
-    const now = this.clock.now();
-    let queued = 0;
-    for (const event of events) {
-      const email = yield* this.compose(event as RecordedEvent<CustomerEvent>);
-      if (!email) continue;
-      const kind = `account-${event.type}`;
-      const messageId = outboxMessageId(kind, event.metadata.eventId, this.settings.mailFrom);
-      if (yield* queueEmail({ ...email, kind, messageId, sendAfter: now }, now)) queued += 1;
-    }
-    return queued;
+  apply(events: readonly RecordedEvent[]): SqlWork<number> {
+    const context = { now: this.clock.now(), mailFrom: this.settings.mailFrom };
+    return queueEventEmails(events, context, (event) => this.emailFor(event));
+  }
+
+  private *emailFor(event: RecordedEvent): SqlWork<EventEmail | null> {
+    const email = yield* this.compose(event as RecordedEvent<CustomerEvent>);
+    return email && { kind: `account-${event.type}`, email };
   }
 
   private *compose(event: RecordedEvent<CustomerEvent>): SqlWork<ComposedEmail | null> {

@@ -17,10 +17,9 @@ import {
   toRecordedEvent,
   type EventRow,
 } from '../../../platform/event-store/event-rows';
-import { outboxMessageId, queueEmail, type OutboxEmail } from '../../../platform/mail/outbox';
-import type { ComposedEmail } from '../../domain/composed-email';
 import { composeGiftCardEmail, giftCardSendAfter } from '../../domain/gift-card.email';
 import { composeOrderConfirmation } from '../../domain/order-confirmation.email';
+import { composedOrSkipped, queueEventEmails, type EventEmail } from '../event-emails';
 
 export const NOTIFICATION_EMAILS_SUBSCRIBER = 'notification-emails';
 
@@ -58,31 +57,32 @@ export class NotificationEmailsSubscriber implements EventSubscriber {
     private readonly signUpLinkSigner: SignUpLinkSigner,
   ) {}
 
-  *apply(events: readonly RecordedEvent[]): SqlWork<number> {
+  apply(events: readonly RecordedEvent[]): SqlWork<number> {
     const now = this.clock.now();
-    let queued = 0;
-    for (const event of events) {
-      const email =
-        event.type === 'BasketPlaced'
-          ? yield* this.orderConfirmation(event as RecordedEvent<BasketPlaced>, now)
-          : this.composed(event, () => this.giftCard(event as RecordedEvent<GiftCardIssued>, now));
-      if (email && (yield* queueEmail(email, now))) queued += 1;
-    }
-    return queued;
+    return queueEventEmails(events, { now, mailFrom: this.settings.mailFrom }, (event) =>
+      this.emailFor(event, now),
+    );
   }
 
-  private *orderConfirmation(
-    event: RecordedEvent<BasketPlaced>,
-    now: Date,
-  ): SqlWork<OutboxEmail | null> {
+  private *emailFor(event: RecordedEvent, now: Date): SqlWork<EventEmail | null> {
+    if (event.type === 'BasketPlaced') {
+      return yield* this.orderConfirmation(event as RecordedEvent<BasketPlaced>);
+    }
+    return composedOrSkipped(this.logger, event, () =>
+      this.giftCard(event as RecordedEvent<GiftCardIssued>, now),
+    );
+  }
+
+  private *orderConfirmation(event: RecordedEvent<BasketPlaced>): SqlWork<EventEmail | null> {
     const placed = yield* ordersOf(event.data);
     if (placed.length === 0) {
       this.logger.error(`No OrderPlaced found for purchase ${event.data.purchaseId}: no email`);
       return null;
     }
     const signUpLink = yield* this.signUpLink(placed);
-    return this.composed(event, () => {
-      const composed = composeOrderConfirmation({
+    return composedOrSkipped(this.logger, event, () => ({
+      kind: EMAIL_KINDS.orderConfirmation,
+      email: composeOrderConfirmation({
         placedOn: londonDateOf(new Date(event.metadata.occurredAt)),
         orders: placed,
         total: event.data.total,
@@ -91,9 +91,8 @@ export class NotificationEmailsSubscriber implements EventSubscriber {
         totalToPay: event.data.totalToPay,
         publicOrigin: this.settings.publicOrigin,
         signUpLink,
-      });
-      return this.outboxEmail(EMAIL_KINDS.orderConfirmation, event, composed, now);
-    });
+      }),
+    }));
   }
 
   /**
@@ -108,42 +107,11 @@ export class NotificationEmailsSubscriber implements EventSubscriber {
     return `${this.settings.publicOrigin}${signUpAccountPath(orderNumber, verificationToken)}`;
   }
 
-  /**
-   * An event the composer cannot write an email for (a bug, not a database failure) is logged
-   * and passed over: stopping here would hold back every later shopper's email.
-   */
-  private composed(event: RecordedEvent, compose: () => OutboxEmail): OutboxEmail | null {
-    try {
-      return compose();
-    } catch (error) {
-      this.logger.error(
-        `No email for ${event.type} ${event.metadata.eventId} at ${event.position}: ${String(error)}`,
-      );
-      return null;
-    }
-  }
-
-  private giftCard(event: RecordedEvent<GiftCardIssued>, now: Date): OutboxEmail {
-    const composed = composeGiftCardEmail(event.data, this.settings.publicOrigin);
-    return this.outboxEmail(
-      EMAIL_KINDS.giftCard,
-      event,
-      composed,
-      giftCardSendAfter(event.data, now),
-    );
-  }
-
-  private outboxEmail(
-    kind: string,
-    event: RecordedEvent,
-    email: ComposedEmail,
-    sendAfter: Date,
-  ): OutboxEmail {
+  private giftCard(event: RecordedEvent<GiftCardIssued>, now: Date): EventEmail {
     return {
-      ...email,
-      kind,
-      messageId: outboxMessageId(kind, event.metadata.eventId, this.settings.mailFrom),
-      sendAfter,
+      kind: EMAIL_KINDS.giftCard,
+      email: composeGiftCardEmail(event.data, this.settings.publicOrigin),
+      sendAfter: giftCardSendAfter(event.data, now),
     };
   }
 }

@@ -14,8 +14,8 @@ import {
   toRecordedEvent,
   type EventRow,
 } from '../../../platform/event-store/event-rows';
-import { outboxMessageId, queueEmail } from '../../../platform/mail/outbox';
 import { composePaymentNotTaken } from '../../domain/payment-not-taken.email';
+import { queueEventEmails, type EventEmail } from '../event-emails';
 import type { NotificationSettings } from '../notification-emails/notification-emails.subscriber';
 
 export const PAYMENT_EMAILS_SUBSCRIBER = 'payment-emails';
@@ -38,22 +38,17 @@ export class PaymentEmailsSubscriber implements EventSubscriber {
     private readonly clock: Clock,
   ) {}
 
-  *apply(events: readonly RecordedEvent[]): SqlWork<number> {
-    const now = this.clock.now();
-    let queued = 0;
-    for (const event of events as readonly RecordedEvent<PaymentDeclined>[]) {
-      if (event.data.settledBy !== 'reconciler') continue;
-      const email = yield* this.notTaken(event);
-      if (!email) continue;
-      const messageId = outboxMessageId(
-        PAYMENT_NOT_TAKEN_KIND,
-        event.metadata.eventId,
-        this.settings.mailFrom,
-      );
-      const outbox = { ...email, kind: PAYMENT_NOT_TAKEN_KIND, messageId, sendAfter: now };
-      if (yield* queueEmail(outbox, now)) queued += 1;
-    }
-    return queued;
+  apply(events: readonly RecordedEvent[]): SqlWork<number> {
+    const context = { now: this.clock.now(), mailFrom: this.settings.mailFrom };
+    return queueEventEmails(events, context, (event) =>
+      this.emailFor(event as RecordedEvent<PaymentDeclined>),
+    );
+  }
+
+  private *emailFor(event: RecordedEvent<PaymentDeclined>): SqlWork<EventEmail | null> {
+    if (event.data.settledBy !== 'reconciler') return null;
+    const email = yield* this.notTaken(event);
+    return email && { kind: PAYMENT_NOT_TAKEN_KIND, email };
   }
 
   private *notTaken(declined: RecordedEvent<PaymentDeclined>) {

@@ -3,10 +3,10 @@ import type { RecordedEvent, ReminderDue } from '@shop/contracts';
 import type { Clock } from '../../../platform/clock/clock';
 import type { SqlWork } from '../../../platform/database/sql-database';
 import type { EventSubscriber } from '../../../platform/event-store/document-subscription';
-import { outboxMessageId, queueEmail, type OutboxEmail } from '../../../platform/mail/outbox';
 import { LINK_PURPOSES } from '../../../platform/signed-links/link-purposes';
 import type { LinkSigner } from '../../../platform/signed-links/link-signer';
 import { composeReminderEmail } from '../../domain/reminder.email';
+import { composedOrSkipped, queueEventEmails, type EventEmail } from '../event-emails';
 import type { NotificationSettings } from '../notification-emails/notification-emails.subscriber';
 
 export const REMINDER_EMAILS_SUBSCRIBER = 'reminder-emails';
@@ -30,42 +30,21 @@ export class ReminderEmailsSubscriber implements EventSubscriber {
     private readonly signer: LinkSigner,
   ) {}
 
-  *apply(events: readonly RecordedEvent[]): SqlWork<number> {
-    const now = this.clock.now();
-    let queued = 0;
-    for (const event of events as readonly RecordedEvent<ReminderDue>[]) {
-      const token = yield* this.signer.signWork(
-        LINK_PURPOSES.reminderDeactivate,
-        event.data.reminderId,
-      );
-      const email = this.composed(event, token, now);
-      if (email && (yield* queueEmail(email, now))) queued += 1;
-    }
-    return queued;
+  apply(events: readonly RecordedEvent[]): SqlWork<number> {
+    const context = { now: this.clock.now(), mailFrom: this.settings.mailFrom };
+    return queueEventEmails(events, context, (event) =>
+      this.emailFor(event as RecordedEvent<ReminderDue>),
+    );
   }
 
-  /** An event no email can be written for is logged and passed over (it must not hold the rest back). */
-  private composed(
-    event: RecordedEvent<ReminderDue>,
-    token: string,
-    now: Date,
-  ): OutboxEmail | null {
-    try {
-      return {
-        ...composeReminderEmail(event.data, this.settings.publicOrigin, token),
-        kind: REMINDER_EMAIL_KIND,
-        messageId: outboxMessageId(
-          REMINDER_EMAIL_KIND,
-          event.metadata.eventId,
-          this.settings.mailFrom,
-        ),
-        sendAfter: now,
-      };
-    } catch (error) {
-      this.logger.error(
-        `No email for ${event.type} ${event.metadata.eventId} at ${event.position}: ${String(error)}`,
-      );
-      return null;
-    }
+  private *emailFor(event: RecordedEvent<ReminderDue>): SqlWork<EventEmail | null> {
+    const token = yield* this.signer.signWork(
+      LINK_PURPOSES.reminderDeactivate,
+      event.data.reminderId,
+    );
+    return composedOrSkipped(this.logger, event, () => ({
+      kind: REMINDER_EMAIL_KIND,
+      email: composeReminderEmail(event.data, this.settings.publicOrigin, token),
+    }));
   }
 }

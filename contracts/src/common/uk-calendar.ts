@@ -1,0 +1,31 @@
+import type { IsoDate } from './iso-date';
+import { plusDays } from './london-dates';
+
+/*
+ * Dates of the UK's calendar that move from year to year, shared by the delivery calendar (which
+ * paints Mothering Sunday) and customers' reminders (which remind them of it).
+ */
+
+/** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm, Meeus/Jones/Butcher). */
+export function easterSunday(year: number): IsoDate {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The UK's Mothering Sunday: the fourth Sunday of Lent, three weeks before Easter Sunday. */
+export function motheringSunday(year: number): IsoDate {
+  return plusDays(easterSunday(year), -21);
+}
