@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useConfirmStep } from '../../ui/use-confirm-step';
 
 /**
  * Delete, asking first: the question takes the button's place with 'Yes, delete' (focused) and
@@ -14,37 +14,16 @@ export function DeleteAddressButton({
   pending: boolean;
   onConfirm: () => void;
 }) {
-  const [confirming, setConfirming] = useState(false);
-  const questionId = useId();
-  const deleteButton = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
-
-  useEffect(() => {
-    if (confirming || !refocus.current) return;
-    refocus.current = false;
-    deleteButton.current?.focus();
-  }, [confirming]);
-
-  const backOut = () => {
-    refocus.current = true;
-    setConfirming(false);
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || pending) return;
-    event.preventDefault();
-    event.stopPropagation();
-    backOut();
-  };
+  const { confirming, ask, backOut, onKeyDown, questionId, trigger } = useConfirmStep(pending);
 
   if (!confirming) {
     return (
       <button
-        ref={deleteButton}
+        ref={trigger}
         type="button"
         className="link-button address-card__action address-card__action--danger"
         data-testid="address-delete"
-        onClick={() => setConfirming(true)}
+        onClick={ask}
       >
         Delete<span className="visually-hidden"> {title}</span>
       </button>

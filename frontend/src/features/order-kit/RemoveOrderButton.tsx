@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useConfirmStep } from '../../ui/use-confirm-step';
 import { REMOVE_QUESTION } from './order-items';
 
 export interface RemoveOrderButtonProps {
@@ -9,39 +9,16 @@ export interface RemoveOrderButtonProps {
 
 /** Remove, asking 'Are you sure you want to remove your order?' with Yes and No (spec 000 §4). */
 export function RemoveOrderButton({ onConfirm, pending, orderIndex }: RemoveOrderButtonProps) {
-  const [confirming, setConfirming] = useState(false);
-  const questionId = useId();
-  const removeButton = useRef<HTMLButtonElement>(null);
-  const refocus = useRef(false);
-
-  // Backing out (No, Escape) puts focus back on Remove, which takes the question's place.
-  useEffect(() => {
-    if (confirming || !refocus.current) return;
-    refocus.current = false;
-    removeButton.current?.focus();
-  }, [confirming]);
-
-  const backOut = () => {
-    refocus.current = true;
-    setConfirming(false);
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || pending) return;
-    // The question closes, not the basket panel or dialog around it.
-    event.preventDefault();
-    event.stopPropagation();
-    backOut();
-  };
+  const { confirming, ask, backOut, onKeyDown, questionId, trigger } = useConfirmStep(pending);
 
   if (!confirming) {
     return (
       <button
-        ref={removeButton}
+        ref={trigger}
         type="button"
         className="link-button"
         data-testid={`remove-order-${orderIndex}`}
-        onClick={() => setConfirming(true)}
+        onClick={ask}
       >
         Remove<span className="visually-hidden"> order {orderIndex}</span>
       </button>
