@@ -1,10 +1,9 @@
 import type { SavedAddress, SavedAddressRequest } from '@shop/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { InlineSpinner } from '../../ui/InlineSpinner';
-import { formFailure } from '../forms/form-failure';
-import type { FieldErrors } from '../forms/form-rules';
 import { TextField } from '../forms/FormField';
+import { useCheckedForm } from '../forms/use-page-form';
 import {
   ADDRESS_FIELD_OF,
   ADDRESS_FIELDS,
@@ -58,49 +57,13 @@ export function AddressForm({
   /** The way back to the list. */
   cancel: ReactNode;
 }) {
-  const formId = useId();
-  const [errors, setErrors] = useState<FieldErrors<AddressField>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const fieldId = (field: AddressField) => `${formId}-${field}`;
-
-  const focusFirst = (found: FieldErrors<AddressField>) => {
-    const first = ADDRESS_FIELDS.find((field) => found[field]);
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (send.isPending) return;
-    const checked = readSavedAddress(new FormData(event.currentTarget));
-    setAlert(null);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirst(checked.errors);
-      return;
-    }
-    setErrors({});
-    send.mutate(checked.body, {
-      onSuccess: onSaved,
-      onError: (error) => {
-        const failure = formFailure(error, ADDRESS_FIELD_OF);
-        setErrors(failure.fields);
-        setAlert(failure.alert);
-        focusFirst(failure.fields);
-      },
-    });
-  };
-
-  /** A field's message goes once the customer changes that field. */
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const { name } = event.target as HTMLInputElement;
-    if (name in errors) {
-      setErrors((old) => {
-        const rest = { ...old };
-        delete rest[name as AddressField];
-        return rest;
-      });
-    }
-  };
+  const { fieldId, errors, alert, onSubmit, onChange } = useCheckedForm({
+    send,
+    fields: ADDRESS_FIELDS,
+    read: readSavedAddress,
+    fieldOf: ADDRESS_FIELD_OF,
+    onSent: onSaved,
+  });
 
   return (
     <form

@@ -5,22 +5,24 @@ import { formFailure } from './form-failure';
 import type { FieldErrors, FormCheck, FormValues } from './form-rules';
 
 /**
- * One page form's behaviour: check in the browser, send, and show what came back — field
- * messages beside their fields (focus on the first), an alert for the rest, the thank-you once
- * sent. The fields are uncontrolled, so whatever the shopper typed stays put on any error (and
- * text typed before the page hydrated is sent too).
+ * A checked form's behaviour: check in the browser, send, and show what came back — field
+ * messages beside their fields (focus on the first) and an alert for the rest. The fields are
+ * uncontrolled, so whatever the shopper typed stays put on any error (and text typed before the
+ * page hydrated is sent too). `onSent` hears the answer of a send that went through.
  */
-export function usePageForm<F extends string, Body>({
+export function useCheckedForm<F extends string, Body, Result>({
   send,
   fields,
   read,
   fieldOf,
+  onSent,
 }: {
-  send: UseMutationResult<FormThankYou, Error, Body>;
+  send: UseMutationResult<Result, Error, Body>;
   /** The fields in the order the form shows them. */
   fields: readonly F[];
   read: (values: FormValues) => FormCheck<F, Body>;
   fieldOf: Readonly<Record<string, F>>;
+  onSent?: (result: Result) => void;
 }) {
   const formId = useId();
   const [errors, setErrors] = useState<FieldErrors<F>>({});
@@ -44,6 +46,7 @@ export function usePageForm<F extends string, Body>({
     }
     setErrors({});
     send.mutate(checked.body, {
+      onSuccess: onSent,
       onError: (error) => {
         const failure = formFailure(error, fieldOf);
         setErrors(failure.fields);
@@ -65,6 +68,22 @@ export function usePageForm<F extends string, Body>({
     }
   };
 
+  return { fieldId, errors, alert, onSubmit, onChange, sending: send.isPending };
+}
+
+/**
+ * One content page's form (contact, feedback, survey): a checked form whose answer is a
+ * thank-you, shown in place of the form once sent.
+ */
+export function usePageForm<F extends string, Body>(options: {
+  send: UseMutationResult<FormThankYou, Error, Body>;
+  /** The fields in the order the form shows them. */
+  fields: readonly F[];
+  read: (values: FormValues) => FormCheck<F, Body>;
+  fieldOf: Readonly<Record<string, F>>;
+}) {
+  const { fieldId, errors, alert, onSubmit, onChange, sending } = useCheckedForm(options);
+  const { send } = options;
   return {
     fieldId,
     errors,
@@ -73,7 +92,7 @@ export function usePageForm<F extends string, Body>({
       alert,
       onSubmit,
       onChange,
-      sending: send.isPending,
+      sending,
       thanks: send.isSuccess ? send.data.message : null,
     },
   };
