@@ -1,10 +1,10 @@
-// `npm run bench:bundle`: every script the home page loads before it is idle, gzipped, against
-// the budget in ARCHITECTURE.md (≤ 120 KB). Starts the production shop, opens / in Chromium at a
-// 360×740 phone viewport, records each script response (lazy chunks and modulepreloads included)
-// until the network is idle, and sums the gzip (level 9) size of each raw body, so the figure
-// does not depend on whether the server compresses. The older manifest-based count (entry, its
-// static imports and the home route's chunks) is kept as `manifestInitialKB` for comparison.
-// Saved to bench/results/bundle.json.
+// `npm run bench:bundle`: every script the home page loads before it is idle, gzipped, against the
+// budget in docs/benchmarks.md "Budgets" (≤ 120 KB). Starts the production shop, opens / in
+// Chromium at a 360×740 phone viewport, records each script response (lazy chunks and
+// modulepreloads included) until the network is idle, and sums the gzip (level 9) size of each raw
+// body, so the figure does not depend on whether the server compresses. The older manifest-based
+// count (entry, its static imports and the home route's chunks) is kept as `manifestInitialKB` for
+// comparison. Saved to bench/results/bundle.json.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

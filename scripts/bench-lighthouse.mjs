@@ -1,9 +1,9 @@
-// `npm run bench:lighthouse`: Lighthouse 12 in its default mobile mode (phone emulation,
-// simulated slow-4G and 4× CPU throttling) on the home, a category and a product page, three
-// runs each, beside a static reference page served by the same shop in the same run
+// `npm run bench:lighthouse`: Lighthouse 12 in its default mobile mode (phone emulation, simulated
+// slow-4G and 4× CPU throttling) on the home, a category and a product page, three runs each,
+// beside a static reference page served by the same shop in the same run
 // (scripts/bench-reference-page.mjs). Records performance, accessibility, SEO and best-practices
 // scores, LCP, TBT, CLS, FCP and total bytes per run; reports each page's median and checks it
-// against ARCHITECTURE.md's budgets. Saved to bench/results/lighthouse.json; exits 1 on a failed
+// against docs/benchmarks.md "Budgets". Saved to bench/results/lighthouse.json; exits 1 on a failed
 // budget. Whatever the shop answers a page with (app shell or server-rendered) is measured.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -2,10 +2,10 @@
 // category, a product: GET with `Accept: text/html`, `Accept-Encoding: gzip, br`) at 20
 // connections, beside the bare endpoint GET /api/health measured in the same run, against the
 // production shop serving frontend/dist; then the server's resident memory. Whatever the server
-// answers a page with is what is measured: server-rendered HTML, served again from the page
-// cache for a few seconds (PAGE_CACHE_SECONDS), and — a second set of rows — rendered afresh for
-// every request (a query string the cache has never seen). Budget (ARCHITECTURE.md): product page
-// ≥ 300 pages/s. Saved to bench/results/ssr.json.
+// answers a page with is what is measured: server-rendered HTML, served again from the page cache
+// for a few seconds (PAGE_CACHE_SECONDS), and — a second set of rows — rendered afresh for every
+// request (a query string the cache has never seen). Budget (docs/benchmarks.md "Budgets"): product
+// page ≥ 300 pages/s. Saved to bench/results/ssr.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';

@@ -10,9 +10,10 @@ if (!built.every((file) => existsSync(join(ROOT, file)))) {
   console.error('The storefront is not built: run `npm run build` (npm start does this for you).');
   process.exit(1);
 }
-// The live heap is about 45 MB; without a cap V8 lets garbage pile up to ~150 MB first, which
-// takes the process past ARCHITECTURE.md's 250 MB resident budget under load (bench:basket).
-// `npm start` is the production server: the API documents stay off unless API_DOCS=true.
+// The live heap is about 45 MB; without a cap V8 lets garbage pile up to ~150 MB first, which takes
+// the process past the 250 MB resident budget of docs/benchmarks.md "Budgets" under load
+// (bench:basket). `npm start` is the production server: the API documents stay off unless
+// API_DOCS=true.
 process.env.NODE_ENV ??= 'production';
 const HEAP_FLAG = '--max-old-space-size=160';
 Object.assign(process.env, serverMallocEnv());

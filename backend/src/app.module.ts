@@ -15,7 +15,9 @@ import { NotificationsModule } from './notifications';
 import { SupportModule } from './support';
 import { PlatformModule, type PlatformOverrides } from './platform/platform.module';
 
-/** The whole shop: the platform plus one module per domain (ARCHITECTURE.md). */
+/**
+ * The whole shop: the platform plus one module per domain (docs/architecture.md "Backend modules").
+ */
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, overrides: PlatformOverrides = {}): DynamicModule {

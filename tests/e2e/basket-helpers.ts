@@ -57,7 +57,8 @@ export async function makeOrderReady(page: Page, orderIndex = 1): Promise<void> 
       key: 'recipient',
       data: {
         recipientName: 'Ada Lovelace',
-        addressLine1: `${orderIndex} High Street`, // no two orders to one address (spec 000 §5)
+        // No two orders to one address (docs/rules-checkout.md "Validation").
+        addressLine1: `${orderIndex} High Street`,
         addressLine2: '',
         addressLine3: '',
         town: 'London',

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from './fixtures';
 import { formatWeekdayOrdinalDate } from '../../contracts/src/common/dates';
 
-/** Header journeys (spec 001 §2.7, §5, §9): search, the search page, favourites, delivery date. */
+/**
+ * Header journeys (docs/rules-storefront.md "Header, navigation and favourites", "Validation",
+ * "Constants"): search, the search page, favourites, delivery date.
+ */
 
 const SEARCH_LABEL = 'Search flowers and gifts';
 

@@ -9,7 +9,8 @@ async function mainWidth(page: Page): Promise<number> {
   return box.width;
 }
 
-// The fluid-width layout of spec 001 §2.10 (frontend/src/layout/layout-rules.ts: isFluidPath).
+// The fluid-width layout of docs/rules-storefront.md "Layout rules"
+// (frontend/src/layout/layout-rules.ts: isFluidPath).
 test.describe('fluid-width layout on a wide screen', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
 

@@ -9,8 +9,8 @@ import { ACCOUNT_MESSAGES } from './domain/account.messages';
 import { AccountRepository } from './repository/account.repository';
 
 /**
- * Accounts of people who sign in: support staff now, customers later (same table, same
- * hashing, same sign-in). Passwords are kept only as scrypt hashes (DOMAIN.md).
+ * Accounts of people who sign in: support staff now, customers later (same table, same hashing,
+ * same sign-in). Passwords are kept only as scrypt hashes (docs/business-rules.md "Accounts").
  */
 @Injectable()
 export class Accounts {

@@ -20,7 +20,10 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const BOOK = '/api/account/address-book';
 
-/** The checkout recipient's words (spec 000 §5), which the address book shares. */
+/**
+ * The checkout recipient's words (docs/rules-checkout.md "Validation"), which the address book
+ * shares.
+ */
 const INVALID_RECIPIENT = 'Please enter a valid recipient.';
 
 const MUM: SavedAddressRequest = {

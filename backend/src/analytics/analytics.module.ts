@@ -12,7 +12,10 @@ import { AnalyticsStreamSlots } from './queries/analytics-stream/analytics-strea
 import { AnalyticsStreamController } from './queries/analytics-stream/analytics-stream.controller';
 import { ANALYTICS_QUERY_HANDLERS } from './queries';
 
-/** The analytics feed (ARCHITECTURE.md `analytics`): a checkpointed subscriber and its consumer API. */
+/**
+ * The analytics feed (docs/architecture.md "Backend modules"): a checkpointed subscriber and its
+ * consumer API.
+ */
 @Module({
   controllers: [AnalyticsEventsController, AnalyticsStreamController],
   providers: [

@@ -8,8 +8,8 @@ const NOW = new Date('2026-06-04T10:00:00Z');
 const bouquet = SEED_PRODUCTS.find((p) => p.distributor === 'Flowers' && p.available)!;
 const tomorrow = { deliveryId: 'standard', deliveryDate: '2026-06-05' };
 
-// ARCHITECTURE.md budget: events read per basket command stay constant as the history grows
-// (a snapshot of the decision state is written with every append).
+// Budget (docs/benchmarks.md "Budgets"): events read per basket command stay constant as the
+// history grows (a snapshot of the decision state is written with every append).
 describe.each(testDialects())('basket command cost on %s', (dialect) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {

@@ -9,8 +9,8 @@ const NOW = new Date('2026-06-04T10:00:00Z');
 const bouquet = SEED_PRODUCTS.find((p) => p.distributor === 'Flowers' && p.available)!;
 const tomorrow = { deliveryId: 'standard', deliveryDate: '2026-06-05' };
 
-// The budgets of ARCHITECTURE.md: reading a basket is one query; an add is one read of the
-// stream plus one transaction. The session comes from the instance's cache.
+// The budgets of docs/benchmarks.md "Budgets": reading a basket is one query; an add is one read of
+// the stream plus one transaction. The session comes from the instance's cache.
 describe.each(testDialects())('basket query counts on %s', (dialect) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let me: string;

@@ -31,7 +31,7 @@ import { GetCheckoutController } from './queries/get-checkout/get-checkout.contr
 import { GetEditDeliveryController } from './queries/get-edit-delivery/get-edit-delivery.controller';
 import { ValidateOrderController } from './queries/validate-order/validate-order.controller';
 
-/** The event-sourced basket (ARCHITECTURE.md `basket`). */
+/** The event-sourced basket (docs/architecture.md "Backend modules"). */
 @Module({
   imports: [CatalogueModule, SessionModule],
   controllers: [

@@ -11,7 +11,9 @@ import { VariantEntity } from './entities/variant.entity';
 import { CATALOGUE_QUERY_CONTROLLERS, CATALOGUE_QUERY_HANDLERS } from './queries';
 import { CatalogueSeeder } from './seed/catalogue.seeder';
 
-/** Products, categories, filters, pots and extras, search (ARCHITECTURE.md `catalogue`). */
+/**
+ * Products, categories, filters, pots and extras, search (docs/architecture.md "Backend modules").
+ */
 @Module({
   imports: [
     // Imported first so the delivery methods are seeded before the catalogue.

@@ -21,8 +21,9 @@ import { openTestDataSource } from '../platform/database/scratch-database';
 
 /*
  * `npm run bench:replay`: events per second replayed (read + folded with the live checkout-state
- * evolve) for one large basket, and a full projection rebuild of a large log, on SQLite. Saved
- * to bench/results/replay.json. Budget (ARCHITECTURE.md): 1,000,000 events rebuilt in ≤ 10 s.
+ * evolve) for one large basket, and a full projection rebuild of a large log, on SQLite. Saved to
+ * bench/results/replay.json. Budget (docs/benchmarks.md "Budgets"): 1,000,000 events rebuilt in
+ * ≤ 10 s.
  */
 
 const LARGE_BASKET = Number(process.env.BENCH_BASKET_EVENTS ?? 5000);

@@ -195,7 +195,8 @@ describe.each(testDialects())('content API on %s', (dialect) => {
       }
       expect(items.some((i) => i.isMobile && !i.isDesktop)).toBe(true);
       expect(items.some((i) => i.isDesktop && !i.isMobile)).toBe(true);
-      // Children 5 and 6 show as panels (spec 001 §2.7).
+      // Children 5 and 6 show as panels (docs/rules-storefront.md
+      // "Header, navigation and favourites").
       for (const panel of tree.flatMap((top) => top.children.slice(4, 6))) {
         expect(panel.image && panel.description && panel.callToActionName).toBeTruthy();
         expect(panel.callToActionUrl).toEqual(expect.stringMatching(/^\//));

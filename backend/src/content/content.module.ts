@@ -24,7 +24,8 @@ import { FormSessionResident } from './sessions/form-session-resident';
 
 /**
  * Landing pages, their modules and the navigation; content pages, the journal, customer stories,
- * the sitemap and robots.txt; the feedback, survey and contact forms (ARCHITECTURE.md `content`).
+ * the sitemap and robots.txt; the feedback, survey and contact forms (docs/architecture.md
+ * "Backend modules").
  */
 @Module({
   imports: [

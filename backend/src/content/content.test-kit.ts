@@ -51,7 +51,10 @@ export function candidate(
   };
 }
 
-/** The `weight` sort of a category page (spec 001 §9): highest sortingOrder first. */
+/**
+ * The `weight` sort of a category page (docs/rules-storefront.md "Constants"): highest sortingOrder
+ * first.
+ */
 export const bestsellersFirst = (a: ListingProduct, b: ListingProduct) =>
   b.sortingOrder - a.sortingOrder || a.id - b.id;
 

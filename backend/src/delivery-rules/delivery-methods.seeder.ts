@@ -3,7 +3,9 @@ import type { Seeder } from '../platform/seed/seed-runner';
 import { DeliveryMethodEntity } from './entities/delivery-method.entity';
 import { DELIVERY_METHODS } from './domain/delivery-methods';
 
-/** Writes the five delivery methods of DOMAIN.md once per database. */
+/**
+ * Writes the five delivery methods of docs/business-rules.md "Delivery methods" once per database.
+ */
 export class DeliveryMethodsSeeder implements Seeder {
   // A changed method list gets a new name (v2) so existing databases receive it too.
   readonly name = 'delivery-methods-v1';

@@ -5,9 +5,10 @@ import { DeliveryMethodsSeeder } from './delivery-methods.seeder';
 import { DeliveryMethodEntity } from './entities/delivery-method.entity';
 
 /**
- * The delivery rules' data: the seeded `delivery_methods` table (DOMAIN.md "Delivery methods
- * (seeded)"). The rules themselves are pure functions in `domain/`, imported through `index.ts`
- * by the catalogue, the delivery endpoints and the basket; this module imports no other domain.
+ * The delivery rules' data: the seeded `delivery_methods` table (docs/business-rules.md
+ * "Delivery methods"). The rules themselves are pure functions in `domain/`, imported through
+ * `index.ts` by the catalogue, the delivery endpoints and the basket; this module imports no other
+ * domain.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([DeliveryMethodEntity])],

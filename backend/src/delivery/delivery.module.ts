@@ -7,8 +7,8 @@ import { CheckPostcodeController } from './queries/check-postcode/check-postcode
 import { CheckPostcodeHandler } from './queries/check-postcode/check-postcode.handler';
 
 /**
- * The delivery endpoints (ARCHITECTURE.md `delivery`): the calendar and the postcode check, over
- * the pure rules of `delivery-rules` and the catalogue's products.
+ * The delivery endpoints (docs/architecture.md "Backend modules"): the calendar and the postcode
+ * check, over the pure rules of `delivery-rules` and the catalogue's products.
  */
 @Module({
   imports: [DeliveryRulesModule, CatalogueModule],

@@ -30,12 +30,12 @@ export interface DiscountAttempt {
 }
 
 /**
- * Puts codes on baskets and takes them off (spec 000 §4 "Discount", DOMAIN.md): looks the code
- * up, checks its dates and limits, and runs the basket's `ApplyDiscount`, which resolves it
- * against the basket. Tries are counted per session and per address in the database (a code
- * that goes on is given back, so only wrong ones stay counted); past the limits every attempt is
- * refused with a 429 until the window passes. Before a payment, the code is checked again for
- * the buyer (`checkBeforePayment`).
+ * Puts codes on baskets and takes them off (docs/rules-checkout.md "Discount",
+ * docs/business-rules.md "Discount codes and affiliates"): looks the code up, checks its dates and
+ * limits, and runs the basket's `ApplyDiscount`, which resolves it against the basket. Tries are
+ * counted per session and per address in the database (a code that goes on is given back, so only
+ * wrong ones stay counted); past the limits every attempt is refused with a 429 until the window
+ * passes. Before a payment, the code is checked again for the buyer (`checkBeforePayment`).
  */
 @Injectable()
 export class DiscountApplication {
@@ -170,7 +170,8 @@ export class DiscountApplication {
           isCodeVisible: found.isCodeVisible,
           rule: found.rule,
           affiliateId,
-          // Set by staff on the customer; read with the session (spec 000 §1: no discount panel).
+          // Set by staff on the customer; read with the session (docs/rules-checkout.md "Shoppers":
+          // no discount panel).
           businessCustomer: context.session.businessCustomer ?? false,
         },
       },

@@ -41,8 +41,8 @@ import { SignUpFromOrderController } from './commands/sign-up-from-order/sign-up
 import { SessionHandover } from './sessions/session-handover';
 
 /**
- * Placing orders, taking payment, tracking (ARCHITECTURE.md `orders`); a customer's own orders
- * and saved cards, and a guest's order made into an account.
+ * Placing orders, taking payment, tracking (docs/architecture.md "Backend modules"); a customer's
+ * own orders and saved cards, and a guest's order made into an account.
  */
 @Module({
   imports: [

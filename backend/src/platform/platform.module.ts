@@ -22,7 +22,7 @@ export interface PlatformOverrides {
   clock?: Clock;
 }
 
-/** Cross-cutting pieces every domain module relies on (ARCHITECTURE.md "platform"). */
+/** Cross-cutting pieces every domain module relies on (docs/architecture.md "Packages"). */
 @Global()
 @Module({})
 export class PlatformModule {

@@ -20,8 +20,8 @@ import { SUPPORT_QUERY_HANDLERS } from './queries';
 import { SupportStaffGuard } from './staff/support-staff.guard';
 
 /**
- * The support console's API (ARCHITECTURE.md `support`): staff-only history and replay, and the
- * storefront's error reports (posted by any browser, read by staff).
+ * The support console's API (docs/architecture.md "Backend modules"): staff-only history and
+ * replay, and the storefront's error reports (posted by any browser, read by staff).
  */
 @Module({
   imports: [AccountsModule, SessionModule],

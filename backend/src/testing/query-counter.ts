@@ -12,9 +12,9 @@ export interface QueryCounts {
 
 /**
  * Counts the database round trips an application makes, for query-count tests on the hot paths
- * (CONVENTIONS.md): wraps SqlDatabase and listens to TypeORM's query log. Async subscribers
- * follow the log on their own time (woken by appends, and polling), not on a request's, so they
- * are stopped first.
+ * (docs/benchmarks.md "Budgets"): wraps SqlDatabase and listens to TypeORM's query log. Async
+ * subscribers follow the log on their own time (woken by appends, and polling), not on a request's,
+ * so they are stopped first.
  */
 export async function countQueries(app: INestApplication) {
   await app.get(SubscriptionRunner).beforeApplicationShutdown();

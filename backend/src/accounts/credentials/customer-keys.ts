@@ -4,7 +4,10 @@ import { Clock } from '../../platform/clock/clock';
 import { exec, rows, SqlDatabase, type SqlWork } from '../../platform/database/sql-database';
 import { LinkSigner } from '../../platform/signed-links/link-signer';
 
-/** What a mailed key is for, and how long it lasts (spec 001 §2.1; issue "Customer accounts"). */
+/**
+ * What a mailed key is for, and how long it lasts (docs/rules-storefront.md "Routes"; issue
+ * "Customer accounts").
+ */
 export const KEY_PURPOSES = {
   signInLink: { name: 'sign-in-link', ttlMs: 15 * 60 * 1000 },
   resetPassword: { name: 'reset-password', ttlMs: 60 * 60 * 1000 },

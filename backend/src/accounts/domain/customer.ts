@@ -2,7 +2,10 @@ import { CUSTOMER_MAX_PASSWORD, CUSTOMER_MESSAGES, CUSTOMER_MIN_PASSWORD } from 
 import { DomainError } from '../../platform/domain-error';
 import { normaliseEmail } from './account';
 
-/** A customer account (spec 000 §3 "customer"). The password hash never leaves the module. */
+/**
+ * A customer account (docs/rules-checkout.md "Checkout state"). The password hash never leaves the
+ * module.
+ */
 export interface Customer {
   id: string;
   /** Lower-cased: one person cannot hold two accounts by changing case. */
@@ -59,7 +62,10 @@ export function checkCustomerDetails(input: CustomerDetailsInput): {
   return { email, name, phone, mailShot: input.mailShot ?? true };
 }
 
-/** A new password is 10 to 200 characters (spec 001 §5, DOMAIN.md "Accounts"). */
+/**
+ * A new password is 10 to 200 characters (docs/rules-storefront.md "Validation",
+ * docs/business-rules.md "Accounts").
+ */
 export function checkNewPassword(password: string): void {
   if (password.length < CUSTOMER_MIN_PASSWORD) {
     throw new DomainError(CUSTOMER_MESSAGES.shortPassword, 400);

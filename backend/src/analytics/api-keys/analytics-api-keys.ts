@@ -25,7 +25,10 @@ interface KeyRow {
   revoked_at: string | null;
 }
 
-/** Analytics consumers' API keys (DOMAIN.md): random, shown once, stored as SHA-256 only. */
+/**
+ * Analytics consumers' API keys (docs/business-rules.md "Accounts"): random, shown once, stored as
+ * SHA-256 only.
+ */
 @Injectable()
 export class AnalyticsApiKeys {
   constructor(

@@ -17,8 +17,9 @@ export function orderIdFor(idempotencyKey: string | undefined): string {
 }
 
 /**
- * The add calls answer a list of error messages, empty on success (spec 000 §7, 001 §7): a
- * refused rule becomes that list; anything else (bad input, not found) stays an HTTP error.
+ * The add calls answer a list of error messages, empty on success (docs/rules-checkout.md "Calls",
+ * docs/rules-storefront.md "Calls"): a refused rule becomes that list; anything else (bad input,
+ * not found) stays an HTTP error.
  */
 export async function errorsOf(work: () => Promise<unknown>): Promise<string[]> {
   try {

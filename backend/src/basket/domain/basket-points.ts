@@ -4,10 +4,11 @@ import type { BasketCommandOf } from './basket.commands';
 import type { BasketState, OrderDecisionState } from './basket.state';
 
 /**
- * Posy Points on a basket (spec 000 §4, §5; DOMAIN.md "Posy Points"). Pure. A customer may put
- * towards the basket the smaller of their whole points and the whole pounds of its total after
- * the discount code; never on a basket of subscriptions only or a free one. Business customers
- * may not redeem. The claim shrinks when the basket does.
+ * Posy Points on a basket (docs/rules-checkout.md "Posy Points", "Validation";
+ * docs/business-rules.md "Posy Points"). Pure. A customer may put towards the basket the smaller of
+ * their whole points and the whole pounds of its total after the discount code; never on a basket
+ * of subscriptions only or a free one. Business customers may not redeem. The claim shrinks when
+ * the basket does.
  */
 
 /** An order's total as the checkout shows it: products, card and delivery, in pence. */

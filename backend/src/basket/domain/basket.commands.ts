@@ -107,7 +107,7 @@ export type BasketCommand =
         isCodeVisible: boolean;
         rule: DiscountRule;
         affiliateId: string | null;
-        /** Business customers may not use codes (spec 000 §6). */
+        /** Business customers may not use codes (docs/rules-checkout.md "Roles"). */
         businessCustomer: boolean;
       };
     }

@@ -25,9 +25,9 @@ import {
 } from './basket.state';
 
 /**
- * The basket decider (CONVENTIONS.md): `decide` turns a command into events or throws a
- * DomainError; `evolve` folds events into the state the next decision needs. Both are pure:
- * every fact from the outside world (availability, prices, ids) arrives in the command.
+ * The basket decider (docs/architecture.md "Deciders"): `decide` turns a command into events or
+ * throws a DomainError; `evolve` folds events into the state the next decision needs. Both are
+ * pure: every fact from the outside world (availability, prices, ids) arrives in the command.
  */
 
 /** An empty basket: the state of a stream with no events. */

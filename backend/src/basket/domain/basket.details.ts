@@ -25,17 +25,17 @@ const PHONE_CHARACTERS = /^\+?[\d\s()-]+$/;
 const length = (text: string) => [...text].length;
 
 /**
- * `sw1a1aa` or ` SW1A  1AA ` → `SW1A 1AA`: upper case, one space before the inward code, so the
- * same address always reads the same. Null when it is not a UK postcode by the maintained
- * `postcode` library (DOMAIN.md "Postcode check"), so 'HELLO' is never recorded.
+ * `sw1a1aa` or ` SW1A 1AA ` → `SW1A 1AA`: upper case, one space before the inward code, so the same
+ * address always reads the same. Null when it is not a UK postcode by the maintained `postcode`
+ * library (docs/business-rules.md "Postcode check"), so 'HELLO' is never recorded.
  */
 export function normalisePostcode(postcode: string): string | null {
   return parsePostcode(postcode)?.postcode ?? null;
 }
 
 /**
- * The recipient as it will be recorded (trimmed, postcode normalised), or a DomainError with
- * spec 000 §5's single invalid-recipient message whichever check fails.
+ * The recipient as it will be recorded (trimmed, postcode normalised), or a DomainError with the
+ * single invalid-recipient message of docs/rules-checkout.md "Validation" whichever check fails.
  */
 export function validRecipient(details: RecipientDetails): RecipientDetails {
   const recipientName = details.recipientName.trim();
@@ -44,7 +44,7 @@ export function validRecipient(details: RecipientDetails): RecipientDetails {
   const addressLine3 = details.addressLine3.trim();
   const postcode = normalisePostcode(details.postcode);
   const hasName = recipientName !== '' && length(recipientName) <= MAX_NAME_CHARACTERS;
-  // Spec 000 §5: any one of the three address lines will do.
+  // docs/rules-checkout.md "Validation": any one of the three address lines will do.
   const hasAddress = [addressLine1, addressLine2, addressLine3].some((line) => line !== '');
   if (!hasName || !hasAddress || postcode === null) {
     throw new DomainError(BASKET_MESSAGES.invalidRecipient);

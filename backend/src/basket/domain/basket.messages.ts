@@ -1,9 +1,9 @@
 /**
- * What the shopper reads when the basket refuses a command. Where spec 000 §8 has the words we
- * use them verbatim; the rest are ours, written in the same voice.
+ * What the shopper reads when the basket refuses a command. Where docs/rules-checkout.md "Messages"
+ * has the words we use them verbatim; the rest are ours, written in the same voice.
  */
 export const BASKET_MESSAGES = {
-  /** Spec 000 §8 "Unavailable product". */
+  /** docs/rules-checkout.md "Request errors". */
   productUnavailable: 'Sorry, unfortunately this product is currently unavailable.',
   /** The storefront opens the delivery editor for '- please amend your delivery date' (§8). */
   deliveryUnavailable:
@@ -14,9 +14,9 @@ export const BASKET_MESSAGES = {
   orderNotFound: "Sorry, we couldn't find that order in your basket.",
   giftCardNotEditable:
     'Gift cards are sent by email, so they take no card, message, recipient, extras, pot or delivery.',
-  /** Spec 000 §8 order errors. */
+  /** docs/rules-checkout.md "Order errors". */
   messageTooLong: 'Oops! Your message is a bit too long - please shorten it.',
-  /** Spec 000 §5: either recipient check failing shows this one message. */
+  /** docs/rules-checkout.md "Validation": either recipient check failing shows this one message. */
   invalidRecipient: 'Please enter a valid recipient.',
   addonNotFound: "Sorry, we couldn't find that extra on your order.",
   potIsNotAnAddon: 'Please choose a pot with the pot chooser.',

@@ -16,7 +16,8 @@ export interface DiscountableItem {
 
 /**
  * The basket's products as a code sees them: each order's main product, pot and extras, in the
- * order they were added. Gift cards, cards and delivery are never discounted (DOMAIN.md).
+ * order they were added. Gift cards, cards and delivery are never discounted
+ * (docs/business-rules.md "Discount codes and affiliates").
  */
 export function discountableItems(state: BasketState): DiscountableItem[] {
   return [...state.orders.values()]

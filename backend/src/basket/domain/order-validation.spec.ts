@@ -65,7 +65,10 @@ const card = (overrides: Partial<CheckoutOrderItem> = {}) =>
     ...overrides,
   });
 
-/** A greetings card as the order's main product (DOMAIN.md: cards alone go by letterbox). */
+/**
+ * A greetings card as the order's main product (docs/business-rules.md "Delivery methods": cards
+ * alone go by letterbox).
+ */
 const greetingsCard = (overrides: Partial<CheckoutOrderItem> = {}) =>
   item({
     price: 350,

@@ -18,14 +18,14 @@ import {
 } from '../../delivery-rules';
 
 /*
- * Spec 000 §4 "Order readiness" and §5 as pure rules over the checkout state: what stops an
- * order going to payment. Time is passed in, because a delivery date that was fine when chosen
- * can pass its cut-off while the basket waits.
+ * docs/rules-checkout.md "Order readiness", "Validation" as pure rules over the checkout state:
+ * what stops an order going to payment. Time is passed in, because a delivery date that was fine
+ * when chosen can pass its cut-off while the basket waits.
  */
 
 /**
- * Spec 000 §8 "Order errors" word for word, in their "Click here" form where the storefront
- * links the text after 'Click here' to the section named by `editing`.
+ * docs/rules-checkout.md "Order errors" word for word, in their "Click here" form where the
+ * storefront links the text after 'Click here' to the section named by `editing`.
  */
 export const ORDER_ERRORS = {
   missingCard: {
@@ -54,7 +54,7 @@ export const ORDER_ERRORS = {
     message: 'Sorry, this delivery date is no longer available - please amend your delivery date',
     editing: 'delivery',
   },
-  /** Spec 000 §8 "Postcode: Method unavailable", typographic apostrophe included. */
+  /** docs/rules-checkout.md "Postcode messages", typographic apostrophe included. */
   methodUnavailableForPostcode: {
     message:
       'This delivery method is not available for this postcode. If possible, please choose a different delivery method. If no other delivery is showing available, it’s likely we’re unable to send this particular gift to your chosen postcode.',
@@ -62,10 +62,14 @@ export const ORDER_ERRORS = {
   },
 } as const satisfies Record<string, OrderError>;
 
-/** A product of this distributor is a greetings card (DOMAIN.md 'Cards alone'). */
+/**
+ * A product of this distributor is a greetings card (docs/business-rules.md "Delivery methods").
+ */
 const GREETINGS_CARD_DISTRIBUTOR: DistributorName = 'Cards';
 
-/** Spec 000 §5 and §9: a postcode must be longer than 4 characters. */
+/**
+ * docs/rules-checkout.md "Validation", "Constants": a postcode must be longer than 4 characters.
+ */
 const MIN_POSTCODE_LENGTH = 5;
 
 /**
@@ -87,7 +91,7 @@ const isUnfilled = (area: PersonalisationArea) => !isAreaFilled(area);
 const messageHolder = (order: CheckoutOrder): CheckoutOrderItem | undefined =>
   order.orderItems.find((item) => item.card) ?? order.orderItems[0];
 
-/** Spec 000 §4: any of address lines 1 to 3 filled. */
+/** docs/rules-checkout.md "Order readiness": any of address lines 1 to 3 filled. */
 const hasAddress = (delivery: CheckoutOrderDelivery) =>
   [delivery.addressLine1, delivery.addressLine2, delivery.addressLine3].some(
     (line) => line.trim() !== '',
@@ -96,7 +100,10 @@ const hasAddress = (delivery: CheckoutOrderDelivery) =>
 const hasPostcode = (delivery: CheckoutOrderDelivery) =>
   delivery.postcode.trim().length >= MIN_POSTCODE_LENGTH;
 
-/** Spec 000 §5: the two recipient checks, the name and the address with its postcode. */
+/**
+ * docs/rules-checkout.md "Validation": the two recipient checks, the name and the address with its
+ * postcode.
+ */
 function isValidRecipient(delivery: CheckoutOrderDelivery): boolean {
   const hasName = delivery.recipientName.trim() !== '';
   // A real UK postcode, also for a recipient recorded before the decider checked that.
@@ -199,8 +206,8 @@ export function validateOrder(state: CheckoutState, orderIndex: number, now: Dat
 }
 
 /**
- * Spec 000 §4 "Order readiness": an address (any of lines 1 to 3), a postcode longer than 4
- * characters, a card, and no message overflowing. Gift cards skip these checks.
+ * docs/rules-checkout.md "Order readiness": an address (any of lines 1 to 3), a postcode longer
+ * than 4 characters, a card, and no message overflowing. Gift cards skip these checks.
  */
 export function isOrderComplete(order: CheckoutOrder): boolean {
   if (order.isGiftCard) return true;
@@ -213,10 +220,10 @@ export function isOrderComplete(order: CheckoutOrder): boolean {
 }
 
 /**
- * Spec 000 §4: at least one order, the customer's email and name filled, every order complete.
- * The server is also strict about what validation would refuse at `now` (a passed delivery
- * date, a shared address ...), so a basket is never ready for payment while the basket panel
- * would still show an error for one of its orders.
+ * docs/rules-checkout.md "Order readiness": at least one order, the customer's email and name
+ * filled, every order complete. The server is also strict about what validation would refuse at
+ * `now` (a passed delivery date, a shared address ...), so a basket is never ready for payment
+ * while the basket panel would still show an error for one of its orders.
  */
 export function isCheckoutReady(state: CheckoutState, now: Date): boolean {
   const { orders } = state.purchase;

@@ -84,10 +84,11 @@ function termQuery(term: string): Query {
 }
 
 /**
- * The two search indexes of spec 001 §7, built in memory from the catalogue: `products` for the
- * header's suggestions and the search page, `cards` for the greetings-card listings. Every word
- * typed must match (AND); a word matches exactly, as a prefix, or with a typo (see `maxEdits`),
- * a swap of two neighbouring letters counting as one. Names weigh above categories, then text.
+ * The two search indexes of docs/rules-storefront.md "Calls", built in memory from the catalogue:
+ * `products` for the header's suggestions and the search page, `cards` for the greetings-card
+ * listings. Every word typed must match (AND); a word matches exactly, as a prefix, or with a typo
+ * (see `maxEdits`), a swap of two neighbouring letters counting as one. Names weigh above
+ * categories, then text.
  */
 export class CatalogueSearch {
   private readonly products: MiniSearch<IndexedProduct>;

@@ -3,7 +3,7 @@ export const CATALOGUE_MESSAGES = {
   categoryNotFound: "Sorry, we couldn't find that category.",
   productNotFound: "Sorry, we couldn't find that product.",
   pastDate: 'Sorry, that delivery date has passed - please choose another.',
-  /** Spec 000 §8 "Unavailable product". */
+  /** docs/rules-checkout.md "Request errors". */
   unavailable: 'Sorry, unfortunately this product is currently unavailable.',
   noExtras: 'Sorry, this product has no extras to choose.',
 } as const;

@@ -14,7 +14,10 @@ import type { DeliveryFacts } from './delivery-facts';
 const inCategory = (product: ProductEntity, categoryId: number) =>
   product.categories.some((c) => c.id === categoryId);
 
-/** The category page: the category, every filter group and its products (spec 001 §7). */
+/**
+ * The category page: the category, every filter group and its products (docs/rules-storefront.md
+ * "Calls").
+ */
 export function categoryPage(
   snapshot: CatalogueSnapshot,
   slug: string,

@@ -6,7 +6,7 @@ import { toFavourite } from './catalogue.mapper';
 const MAX_FAVOURITES = 100;
 export const BAD_FAVOURITE_IDS = 'Favourites must be a comma-separated list of product numbers.';
 
-/** Parses `ids=3,17,42` (spec 001 §7 favourites); duplicates are dropped, order kept. */
+/** Parses `ids=3,17,42` (docs/rules-storefront.md "Calls"); duplicates are dropped, order kept. */
 export function parseFavouriteIds(raw: unknown): number[] {
   if (raw === undefined || raw === '') return [];
   if (typeof raw !== 'string' || !/^[1-9]\d{0,8}(,[1-9]\d{0,8})*$/.test(raw)) {

@@ -29,7 +29,10 @@ function breadcrumb(product: ProductEntity): BreadcrumbItem[] {
   ];
 }
 
-/** The product page: no `product` when the slug is unknown (spec 001 §2.5). */
+/**
+ * The product page: no `product` when the slug is unknown (docs/rules-storefront.md
+ * "Product page").
+ */
 export function productBySlug(
   snapshot: CatalogueSnapshot,
   slug: string,
@@ -72,7 +75,10 @@ export function productByVariant(
   return { product: withVariant(detail, variantId), errors: [] };
 }
 
-/** The pots a customisable product offers under the pot customisation attribute (spec 000 §7). */
+/**
+ * The pots a customisable product offers under the pot customisation attribute
+ * (docs/rules-checkout.md "Calls").
+ */
 export function productExtras(
   snapshot: CatalogueSnapshot,
   productId: number,

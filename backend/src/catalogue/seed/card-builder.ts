@@ -17,7 +17,10 @@ export interface CardInput {
   colours: [string, string, string];
   /** Pence; standard cards default to £3.75, personalised ones to £4.75 (A6) or £5.75 (A5). */
   price?: number;
-  /** Personalisable cards carry their size as an attribute value (spec 000 §3). */
+  /**
+   * Personalisable cards carry their size as an attribute value (docs/rules-checkout.md
+   * "Orders and items").
+   */
   personalised?: CardSize;
 }
 

@@ -43,7 +43,7 @@ async function insertChunks(
   }
 }
 
-/** The catalogue of DOMAIN.md "Catalogue seed", written once per database. */
+/** The catalogue of docs/business-rules.md "Catalogue seed", written once per database. */
 export class CatalogueSeeder implements Seeder {
   readonly name = 'catalogue-v1';
 

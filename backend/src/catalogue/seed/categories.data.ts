@@ -1,8 +1,9 @@
 import type { SeedCategory } from './seed-types';
 
 /**
- * Category ids. The card ids are fixed by the storefront (spec 001 §2.4: 91 all cards,
- * 92–99 occasions without 96, 103 personalised); the others take 1–40.
+ * Category ids. The card ids are fixed by the storefront (docs/rules-storefront.md
+ * "Greetings-card pages": 91 all cards, 92–99 occasions without 96, 103 personalised); the others
+ * take 1–40.
  */
 export const CAT = {
   flowers: 1,

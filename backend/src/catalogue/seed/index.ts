@@ -10,8 +10,8 @@ import { PLANTS } from './plants.data';
 import type { SeedProduct } from './seed-types';
 
 /**
- * The catalogue seed (DOMAIN.md "Catalogue seed"). Id ranges: categories 1–40 plus the fixed
- * card ids 91–99 and 103; attribute groups 1–6, their children 100+; products 101–599
+ * The catalogue seed (docs/business-rules.md "Catalogue seed"). Id ranges: categories 1–40 plus the
+ * fixed card ids 91–99 and 103; attribute groups 1–6, their children 100+; products 101–599
  * (flowers 1xx, letterbox/dried/florist's choice/subscriptions/seeds/gift card 2xx, plants 3xx,
  * hampers 4xx, cards 5xx); variants 10000 + product id × 10 + tier; pots 8001+; addons 9001+.
  */

@@ -10,8 +10,9 @@ const FLORISTS_CHOICE_CONTENTS = [
 ];
 
 /**
- * Florist's choice (221–224, slugs fixed by the routes of spec 001 §2.1), monthly subscriptions
- * (231–232), seed gifts (241–242) and the gift card (250, sku GIFTCARD: spec 001 §3).
+ * Florist's choice (221–224, slugs fixed by the routes of docs/rules-storefront.md "Routes"),
+ * monthly subscriptions (231–232), seed gifts (241–242) and the gift card (250, sku GIFTCARD:
+ * docs/rules-storefront.md "Data shapes").
  */
 export const OTHER_PRODUCTS: SeedProduct[] = [
   bouquet({

@@ -4,8 +4,8 @@ import { plant } from './seed-builders';
 import type { SeedProduct } from './seed-types';
 
 /**
- * Plants: house plants 301–310, flowering plants 311–317, Christmas plants 321–326. All carry
- * the 435 / 'Pots' attribute so the pot chooser shows (spec 000 §2 "Pot chooser").
+ * Plants: house plants 301–310, flowering plants 311–317, Christmas plants 321–326. All carry the
+ * 435 / 'Pots' attribute so the pot chooser shows (docs/rules-checkout.md "Pot chooser").
  */
 export const PLANTS: SeedProduct[] = [
   plant({

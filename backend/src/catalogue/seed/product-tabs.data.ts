@@ -1,6 +1,6 @@
 import type { SeedProductTab } from './seed-types';
 
-/** The 'Why choose Posy' tabs on every product page (spec 001 §2.5). */
+/** The 'Why choose Posy' tabs on every product page (docs/rules-storefront.md "Product page"). */
 export const SEED_PRODUCT_TABS: SeedProductTab[] = [
   {
     id: 1,

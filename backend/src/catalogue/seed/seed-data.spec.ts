@@ -8,7 +8,7 @@ import {
   type SeedProduct,
 } from '.';
 
-/** The /category/:slug slugs named by spec 001 §2.1. */
+/** The /category/:slug slugs named by docs/rules-storefront.md "Routes". */
 const SPEC_SLUGS = [
   'flowers',
   'house-plants',
@@ -32,7 +32,7 @@ const SPEC_SLUGS = [
   'get-well-cards',
 ];
 
-/** Card category ids the storefront relies on (spec 001 §2.4). */
+/** Card category ids the storefront relies on (docs/rules-storefront.md "Greetings-card pages"). */
 const CARD_CATEGORY_IDS: Record<number, string> = {
   91: 'greetings-cards',
   92: 'birthday-cards',

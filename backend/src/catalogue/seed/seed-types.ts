@@ -2,8 +2,8 @@ import type { DistributorName, ProductTabType } from '@shop/contracts';
 import type { SeedImageMotif } from '../images/image-motif';
 
 /**
- * The shape of the catalogue seed (DOMAIN.md "Catalogue seed"). Plain data: the catalogue
- * seeder turns it into rows. Ids are stable so URLs and tests can rely on them.
+ * The shape of the catalogue seed (docs/business-rules.md "Catalogue seed"). Plain data: the
+ * catalogue seeder turns it into rows. Ids are stable so URLs and tests can rely on them.
  */
 
 export interface SeedCategory {
@@ -14,7 +14,7 @@ export interface SeedCategory {
   metaDescription: string;
   /** HTML (sanitised when seeded). */
   description: string;
-  /** Sort used when the shopper has not chosen one (spec 001 §9). */
+  /** Sort used when the shopper has not chosen one (docs/rules-storefront.md "Constants"). */
   defaultSort: 'weight' | 'priceasc';
 }
 
@@ -56,7 +56,10 @@ export interface SeedProduct {
   categories: number[];
   /** Attribute child ids (filters). */
   attributes: number[];
-  /** Product attribute values such as 'A5', 'A6', 'Pots', '435' (spec 000 §3). */
+  /**
+   * Product attribute values such as 'A5', 'A6', 'Pots', '435' (docs/rules-checkout.md
+   * "Data shapes").
+   */
   tags: string[];
   sortingOrder: number;
   available: boolean;

@@ -12,8 +12,8 @@ const byPosition = (a: StoredNavigationItem, b: StoredNavigationItem) =>
   a.position - b.position || a.id - b.id;
 
 /**
- * The navigation tree from its rows (spec 001 §3 "Navigation item"): top-level items and each
- * item's children in position order. Rows whose parent is missing are left out with their
+ * The navigation tree from its rows (docs/rules-storefront.md "Navigation item"): top-level items
+ * and each item's children in position order. Rows whose parent is missing are left out with their
  * subtree; descriptions are sanitised on the way out too.
  */
 export function navigationTree(rows: readonly StoredNavigationItem[]): NavigationItem[] {

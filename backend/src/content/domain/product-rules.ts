@@ -5,7 +5,10 @@ import type { IsoDate } from '@shop/contracts';
  * each time the modules are asked for, so prices and availability are always today's.
  */
 export type ProductRule =
-  /** A category's bestsellers: highest `sortingOrder` first (the 'weight' sort, spec 001 §9). */
+  /**
+   * A category's bestsellers: highest `sortingOrder` first (the 'weight' sort,
+   * docs/rules-storefront.md "Constants").
+   */
   | { kind: 'bestsellers'; category: string; count: number }
   /** Named products, in the order given. */
   | { kind: 'products'; products: string[] }

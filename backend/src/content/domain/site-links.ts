@@ -1,8 +1,9 @@
 /**
- * The routes content may link to (spec 001 §2.1): the three landing pages, a category, a
- * product, the gift card check, a search, the home page with an affiliate code, a content page
- * (`/about-us`, `/journal`…) or one of its sections (`/faq/delivery`, `/contact-us#customerService`)
- * and a journal post. `siteRoute` tells a link's shape; `brokenLink` whether something is there.
+ * The routes content may link to (docs/rules-storefront.md "Routes"): the three landing pages, a
+ * category, a product, the gift card check, a search, the home page with an affiliate code, a
+ * content page (`/about-us`, `/journal`…) or one of its sections (`/faq/delivery`,
+ * `/contact-us#customerService`) and a journal post. `siteRoute` tells a link's shape; `brokenLink`
+ * whether something is there.
  */
 export type SiteRoute =
   | { kind: 'landing'; path: (typeof LANDING_PATHS)[number] }
@@ -19,12 +20,16 @@ export type SiteRoute =
 /** The landing pages' paths, in id order (landing page 1 is `/`). */
 export const LANDING_PATHS = ['/', '/hamper-delivery', '/greetings-cards'] as const;
 
-/** The affiliate codes content may send shoppers in with (DOMAIN.md: `NEWBOX15` by `?aff=newbox15`). */
+/**
+ * The affiliate codes content may send shoppers in with (docs/business-rules.md
+ * "Discount codes and affiliates": `NEWBOX15` by `?aff=newbox15`).
+ */
 export const AFFILIATE_CODES: readonly string[] = ['newbox15'];
 
 /**
- * First path segments that belong to other routes of the storefront or server (spec 001 §2.1,
- * spec 000 §2), so never a content page's: a page may not take one as its slug.
+ * First path segments that belong to other routes of the storefront or server
+ * (docs/rules-storefront.md "Routes", docs/rules-checkout.md "Screens"), so never a content page's:
+ * a page may not take one as its slug.
  */
 export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   'account',

@@ -2,7 +2,10 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { LandingHero } from '@shop/contracts';
 import { checkSitePath, cleanModuleContent } from '../domain/stored-content';
 
-/** A landing page's head and heading (spec 001 §3 "Landing page"); its modules hang off its id. */
+/**
+ * A landing page's head and heading (docs/rules-storefront.md "Landing page"); its modules hang off
+ * its id.
+ */
 @Entity('landing_pages')
 export class LandingPageEntity {
   @PrimaryColumn({ type: 'integer' })

@@ -19,7 +19,10 @@ const description: ValueTransformer = {
   from: (value: string | null) => value,
 };
 
-/** One item of the navigation tree (spec 001 §3 "Navigation item"); top-level items have no parent. */
+/**
+ * One item of the navigation tree (docs/rules-storefront.md "Navigation item"); top-level items
+ * have no parent.
+ */
 @Entity('navigation_items')
 export class NavigationItemEntity {
   @PrimaryColumn({ type: 'integer' })

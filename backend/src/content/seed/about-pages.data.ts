@@ -3,7 +3,10 @@ import { contentPage, section } from './page-builders';
 import { picture } from './seed-pictures';
 import type { SeedContentPage } from './seed-types';
 
-/** `/about-us` (with `/about-us/{section}`) and `/making-a-difference` (spec 001 §2.8, §9). */
+/**
+ * `/about-us` (with `/about-us/{section}`) and `/making-a-difference` (docs/rules-storefront.md
+ * "Content pages", "Constants").
+ */
 export const ABOUT_PAGES: SeedContentPage[] = [
   contentPage({
     id: 1,

@@ -14,7 +14,10 @@ const pageOf = (slug: string) => {
 };
 const everything = [SEED_CONTENT_PAGES, SEED_JOURNAL_POSTS, SEED_CUSTOMER_STORIES];
 
-/** The content routes of spec 001 §2.1 whose words come from `GET /api/content-page/{slug}`. */
+/**
+ * The content routes of docs/rules-storefront.md "Routes" whose words come from
+ * `GET /api/content-page/{slug}`.
+ */
 const ROUTED_PAGES = [
   'about-us',
   'why-choose-flowers',

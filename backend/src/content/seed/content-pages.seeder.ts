@@ -15,10 +15,11 @@ import {
 } from '.';
 
 /**
- * Content pages with their sections, the journal, customer stories and the home page's journal
- * and story modules (spec 001 §2.1, §2.8), written once per database after `content-v1`. Every
- * link they hold is checked against what exists (the catalogue already seeded, these pages and
- * posts) before anything is written; the entities sanitise HTML and check pictures on the way in.
+ * Content pages with their sections, the journal, customer stories and the home page's journal and
+ * story modules (docs/rules-storefront.md "Routes", "Content pages"), written once per database
+ * after `content-v1`. Every link they hold is checked against what exists (the catalogue already
+ * seeded, these pages and posts) before anything is written; the entities sanitise HTML and check
+ * pictures on the way in.
  */
 export class ContentPagesSeeder implements Seeder {
   readonly name = 'content-v2';

@@ -25,9 +25,9 @@ function navigationRows(items: SeedNavigationItem[]): NavigationItemEntity[][] {
 }
 
 /**
- * Landing pages, their modules and the navigation (spec 001 §2.2, §2.7), written once per
- * database. Module content goes through the entity, which sanitises its HTML and checks its
- * links and pictures on the way in.
+ * Landing pages, their modules and the navigation (docs/rules-storefront.md "Landing pages",
+ * "Header, navigation and favourites"), written once per database. Module content goes through the
+ * entity, which sanitises its HTML and checks its links and pictures on the way in.
  */
 export class ContentSeeder implements Seeder {
   readonly name = 'content-v1';

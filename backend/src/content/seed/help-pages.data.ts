@@ -3,7 +3,7 @@ import { contentPage, section } from './page-builders';
 import { picture } from './seed-pictures';
 import type { SeedContentPage } from './seed-types';
 
-/** Spec 001 §9: carnations 14 days, alstroemeria 10; the rest 7. */
+/** docs/rules-storefront.md "Constants": carnations 14 days, alstroemeria 10; the rest 7. */
 const FRESHNESS_CARDS: FreshnessCard[] = [
   {
     flower: 'Carnations',

@@ -14,9 +14,9 @@ import type { SeedContentPage, SeedLanding } from './seed-types';
 import { WHY_CHOOSE_PAGES } from './why-choose-pages.data';
 
 /**
- * The content seed. Ids: landing pages 1–3 (spec 001 §2.1); modules page × 100 + n; navigation
- * items 1–6 at the top, their children parent × 100 + n; content pages 1–24, their sections
- * page × 100 + n; journal posts and customer stories from 1.
+ * The content seed. Ids: landing pages 1–3 (docs/rules-storefront.md "Routes"); modules
+ * page × 100 + n; navigation items 1–6 at the top, their children parent × 100 + n; content
+ * pages 1–24, their sections page × 100 + n; journal posts and customer stories from 1.
  */
 export { SEED_LANDING_PAGES } from './landing-pages.data';
 export { SEED_NAVIGATION } from './navigation.data';

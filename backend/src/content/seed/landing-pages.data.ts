@@ -1,7 +1,10 @@
 import { productImage } from '../../catalogue';
 import type { SeedLandingPage } from './seed-types';
 
-/** The three landing pages of spec 001 §2.1; their social pictures are bestselling products. */
+/**
+ * The three landing pages of docs/rules-storefront.md "Routes"; their social pictures are
+ * bestselling products.
+ */
 export const SEED_LANDING_PAGES: SeedLandingPage[] = [
   {
     id: 1,

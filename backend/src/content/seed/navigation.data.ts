@@ -14,7 +14,10 @@ const plain: Omit<SeedNavigationItem, 'id' | 'name' | 'url' | 'children'> = {
   callToActionUrl: null,
 };
 
-/** On phones an item's first 4 children are picture tiles (spec 001 §2.7). */
+/**
+ * On phones an item's first 4 children are picture tiles (docs/rules-storefront.md
+ * "Header, navigation and favourites").
+ */
 const tile = (
   id: number,
   name: string,
@@ -77,8 +80,9 @@ const top = (
 });
 
 /**
- * The shop's navigation (spec 001 §2.7): every catalogue category is reachable from it. Each
- * "All …" first child is for phones, where the top-level item only opens its menu.
+ * The shop's navigation (docs/rules-storefront.md "Header, navigation and favourites"): every
+ * catalogue category is reachable from it. Each "All …" first child is for phones, where the
+ * top-level item only opens its menu.
  */
 export const SEED_NAVIGATION: SeedNavigationItem[] = [
   top(1, 'Flowers', '/category/flowers', 'pane-a', [

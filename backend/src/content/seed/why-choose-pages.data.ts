@@ -18,7 +18,10 @@ interface WhyChoose {
   shop: string;
 }
 
-/** The stats every why-choose page shows (spec 001 §1, §9). */
+/**
+ * The stats every why-choose page shows (docs/rules-storefront.md "What the shop offers",
+ * "Constants").
+ */
 const STATS = [
   { figure: '4.7', label: 'out of 5 from our customers' },
   { figure: '13m', label: 'gifts delivered' },

@@ -5,12 +5,12 @@ import { distributorRule, type DistributorRule } from './distributor-rules';
 import { dayFacts, daysFromTo, londonNow, plusDays, remembered } from './london-days';
 
 /*
- * The delivery calendar as pure functions of (distributor, date, now). `now` is always passed
- * in (CONVENTIONS.md: time comes from outside) and read in Europe/London, so a cut-off means
- * the same wall-clock minute in BST and GMT.
+ * The delivery calendar as pure functions of (distributor, date, now). `now` is always passed in
+ * (docs/architecture.md "Time") and read in Europe/London, so a cut-off means the same wall-clock
+ * minute in BST and GMT.
  */
 
-/** A method as one calendar day offers it (spec 000 §3 "Delivery method"). */
+/** A method as one calendar day offers it (docs/rules-checkout.md "Delivery method"). */
 export interface CalendarDayMethod {
   id: string;
   name: string;
@@ -20,7 +20,7 @@ export interface CalendarDayMethod {
   requiresPostcodeCheck: boolean;
 }
 
-/** One day of `GET /api/calendar/get-days/...` (spec 000 §3 "Calendar day"). */
+/** One day of `GET /api/calendar/get-days/...` (docs/rules-checkout.md "Calendar day"). */
 export interface CalendarDay {
   date: IsoDate;
   isAvailable: boolean;
@@ -58,8 +58,9 @@ function methodsRunningOn(rule: DistributorRule, date: IsoDate): DeliveryMethodR
 }
 
 /**
- * Spec 000 §4, §9: the month calendar looks at up to 7 months, this one included. A delivery can
- * be booked up to the last day of that look-ahead and no further (so `9999-12-31` is refused).
+ * docs/rules-checkout.md "Calendar", "Constants": the month calendar looks at up to 7 months, this
+ * one included. A delivery can be booked up to the last day of that look-ahead and no further (so
+ * `9999-12-31` is refused).
  */
 export const LOOK_AHEAD_MONTHS = 7;
 
@@ -75,8 +76,8 @@ const lastOfLookAhead = remembered((today) => {
 });
 
 /**
- * The methods `distributor` offers for delivery on `date` when ordering at `now`, cheapest
- * first (the first is preselected, spec 000 §4 "Calendar"). Empty when the weekday has none of
+ * The methods `distributor` offers for delivery on `date` when ordering at `now`, cheapest first
+ * (the first is preselected, docs/rules-checkout.md "Calendar"). Empty when the weekday has none of
  * its methods, the day is closed (25/26 Dec, 1 Jan, bank holidays) or lead time rules it out.
  * Throws a RangeError on a malformed date.
  */
@@ -124,9 +125,9 @@ function assertWindow(start: IsoDate, end: IsoDate, maxDays: number | null): num
 
 /**
  * One calendar day per date of [start, end] (inclusive) for a product of `distributor`, as the
- * storefront's date picker reads it. `available` is the product's own availability: an
- * unavailable product offers no day and no method (DOMAIN.md). Throws a RangeError on a
- * malformed date, a window ending before it starts, or one longer than 62 days.
+ * storefront's date picker reads it. `available` is the product's own availability: an unavailable
+ * product offers no day and no method (docs/business-rules.md "Delivery methods"). Throws a
+ * RangeError on a malformed date, a window ending before it starts, or one longer than 62 days.
  */
 export function calendarDays(
   distributor: DistributorName,
@@ -156,8 +157,9 @@ export function calendarDays(
 }
 
 /**
- * Occasion dates in [start, end] the calendar highlights (DOMAIN.md): Valentine's Day and
- * Mothering Sunday, in date order. Throws a RangeError on a malformed or reversed window.
+ * Occasion dates in [start, end] the calendar highlights (docs/business-rules.md
+ * "Delivery methods"): Valentine's Day and Mothering Sunday, in date order. Throws a RangeError on
+ * a malformed or reversed window.
  */
 export function daysToPaint(start: IsoDate, end: IsoDate): IsoDate[] {
   assertWindow(start, end, null);

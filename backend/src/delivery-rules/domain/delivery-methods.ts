@@ -1,7 +1,7 @@
 /**
- * The delivery methods of DOMAIN.md "Delivery methods (seeded)", as data. The seeder writes
- * these rows to `delivery_methods` so a shop owner could change them later; the pure calendar
- * rules read them from here so they stay testable without a database.
+ * The delivery methods of docs/business-rules.md "Delivery methods", as data. The seeder writes
+ * these rows to `delivery_methods` so a shop owner could change them later; the pure calendar rules
+ * read them from here so they stay testable without a database.
  */
 
 /** The ids the rules refer to by name (distributor rules, the before-1pm override). */
@@ -10,7 +10,7 @@ export type DeliveryMethodId = 'standard' | 'tracked' | 'before-1pm' | 'sunday' 
 /** ISO weekday: 1 = Monday … 7 = Sunday (luxon's `weekday`). */
 export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
-/** One delivery method and the days it runs (spec 000 §3 "Delivery method"). */
+/** One delivery method and the days it runs (docs/rules-checkout.md "Delivery method"). */
 export interface DeliveryMethodRule {
   readonly id: DeliveryMethodId;
   readonly name: string;
@@ -22,13 +22,16 @@ export interface DeliveryMethodRule {
   readonly requiresPostcodeCheck: boolean;
   /** Appended to the date the shopper sees, e.g. `5th June before 1pm`. */
   readonly dateSuffix: string;
-  /** Where the method cannot reach a postcode, the method offered instead (DOMAIN.md). */
+  /**
+   * Where the method cannot reach a postcode, the method offered instead (docs/business-rules.md
+   * "Postcode check").
+   */
   readonly overrideMethod: DeliveryMethodId | null;
   /** Display order in the shop owner's list; the calendar sorts by price, not by this. */
   readonly sortOrder: number;
 }
 
-/** The five seeded methods, in DOMAIN.md's table order. */
+/** The five seeded methods, in the table order of docs/business-rules.md "Delivery methods". */
 export const DELIVERY_METHODS: readonly DeliveryMethodRule[] = [
   {
     id: 'standard',
@@ -92,7 +95,7 @@ export function deliveryMethod(id: DeliveryMethodId): DeliveryMethodRule {
 }
 
 /**
- * Cheapest first, so the first entry is the one the calendar preselects (spec 000 §4
+ * Cheapest first, so the first entry is the one the calendar preselects (docs/rules-checkout.md
  * "Calendar"); equal prices fall back to the shop owner's order so the result is stable.
  */
 export function cheapestFirst(methods: readonly DeliveryMethodRule[]): DeliveryMethodRule[] {

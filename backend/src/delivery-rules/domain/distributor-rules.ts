@@ -12,7 +12,7 @@ export interface DistributorRule {
 }
 
 /**
- * DOMAIN.md "Delivery methods (seeded)": each product's distributor decides its methods and
+ * docs/business-rules.md "Delivery methods": each product's distributor decides its methods and
  * lead time.
  */
 export const DISTRIBUTOR_RULES: Readonly<Record<DistributorName, DistributorRule>> = {
@@ -27,12 +27,14 @@ export const DISTRIBUTOR_RULES: Readonly<Record<DistributorName, DistributorRule
   Hampers: { methods: ['tracked', 'before-1pm'], leadDays: 2, cutOff: '14:00' },
   // A card sent on its own goes by first class post.
   Cards: { methods: ['letterbox'], leadDays: 1, cutOff: '17:00' },
-  // Decided here (DOMAIN.md names only cards for `letterbox`): letterbox flowers fit through the
-  // letterbox, so they go by free first class post or, for a signed-for parcel, tracked. The
-  // courier-only services (standard, before 1pm, Sunday) need someone at home and are not
-  // offered. Same next-day, 17:00 cut-off as cut flowers, since they leave the same florist.
+  // Decided here (docs/business-rules.md "Delivery methods" gives `letterbox` to cards alone,
+  // "Delivery rules" to letterbox flowers too): letterbox flowers fit through the letterbox, so
+  // they go by free first class post or, for a signed-for parcel, tracked. The courier-only
+  // services (standard, before 1pm, Sunday) need someone at home and are not offered. Same
+  // next-day, 17:00 cut-off as cut flowers, since they leave the same florist.
   Letterbox: { methods: ['letterbox', 'tracked'], leadDays: 1, cutOff: '17:00' },
-  // Gift cards are emailed on payment (DOMAIN.md "Gift cards"): no delivery, no calendar days.
+  // Gift cards are emailed on payment (docs/business-rules.md "Gift cards"): no delivery, no
+  // calendar days.
   'Gift Cards': { methods: [], leadDays: 0, cutOff: '00:00' },
 };
 

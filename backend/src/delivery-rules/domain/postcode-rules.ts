@@ -3,15 +3,15 @@ import { parse } from 'postcode';
 import { DELIVERY_METHODS, type DeliveryMethodRule } from './delivery-methods';
 
 /*
- * DOMAIN.md "Postcode check" as pure rules: which methods reach which part of the UK.
+ * docs/business-rules.md "Postcode check" as pure rules: which methods reach which part of the UK.
  * The format comes from the maintained `postcode` library; the regions are data below.
  */
 
 /** Words the shopper sees. */
 export const POSTCODE_MESSAGES = {
-  /** Spec 000 §8 "Postcode: Invalid format", word for word. */
+  /** docs/rules-checkout.md "Postcode messages", word for word. */
   invalid: 'Oops! This postcode does not appear to be valid.',
-  /** DOMAIN.md "Postcode check", word for word. */
+  /** docs/business-rules.md "Postcode check", word for word. */
   crownDependencies: 'Sorry, we are unable to deliver to the Channel Islands or the Isle of Man.',
   /** Ours: the storefront only asks about the ids the calendar gave it. */
   unknownMethod: "Sorry, we couldn't find that delivery method.",
@@ -43,7 +43,10 @@ export type PostcodeCheck =
       postcode: string;
       region: PostcodeRegion;
       result: PostcodeCheckResult;
-      /** Non-empty when the storefront should treat the check as failed (spec 000 §7). */
+      /**
+       * Non-empty when the storefront should treat the check as failed (docs/rules-checkout.md
+       * "Calls").
+       */
       messages: string[];
     }
   | { kind: 'invalid'; message: string }
@@ -52,7 +55,10 @@ export type PostcodeCheck =
 /** Whole areas in the restricted region: Outer Hebrides, Shetland, Kirkwall, Inverness, NI. */
 const RESTRICTED_AREAS: ReadonlySet<string> = new Set(['HS', 'ZE', 'KW', 'IV', 'BT']);
 
-/** Inclusive district-number ranges, per area, in the restricted region (DOMAIN.md). */
+/**
+ * Inclusive district-number ranges, per area, in the restricted region (docs/business-rules.md
+ * "Postcode check").
+ */
 const RESTRICTED_DISTRICTS: Readonly<Record<string, readonly (readonly [number, number])[]>> = {
   PA: [
     [20, 49],
@@ -71,8 +77,9 @@ const RESTRICTED_DISTRICTS: Readonly<Record<string, readonly (readonly [number, 
 const CROWN_DEPENDENCY_AREAS: ReadonlySet<string> = new Set(['GY', 'JE', 'IM']);
 
 /**
- * Girobank's postcode. It breaks the standard pattern (three letters, no district number), so
- * the `postcode` library rejects it; Royal Mail still delivers to it and DOMAIN.md requires it.
+ * Girobank's postcode. It breaks the standard pattern (three letters, no district number), so the
+ * `postcode` library rejects it; Royal Mail still delivers to it and docs/business-rules.md
+ * "Postcode check" requires it.
  */
 const GIROBANK = 'GIR 0AA';
 
@@ -95,7 +102,7 @@ export function parsePostcode(input: string): ParsedPostcode | null {
   return { postcode: parsed.postcode, area: parsed.area, district: parsed.district };
 }
 
-/** Where a well-formed postcode lies (DOMAIN.md "Postcode check"). */
+/** Where a well-formed postcode lies (docs/business-rules.md "Postcode check"). */
 export function regionOf({ area, district }: ParsedPostcode): PostcodeRegion {
   if (CROWN_DEPENDENCY_AREAS.has(area)) return 'crown-dependencies';
   if (RESTRICTED_AREAS.has(area)) return 'highlands-islands-ni';

@@ -6,7 +6,10 @@ import {
   type IsoDate,
 } from '@shop/contracts';
 
-/** A code as the shop stores it (DOMAIN.md "Discount codes"), written by the shop owner. */
+/**
+ * A code as the shop stores it (docs/business-rules.md "Discount codes and affiliates"), written by
+ * the shop owner.
+ */
 export interface DiscountCodeDefinition {
   /** Upper case, no spaces: `WELCOME10`. */
   code: string;

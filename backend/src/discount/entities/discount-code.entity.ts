@@ -1,6 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** A discount code (DOMAIN.md "Discount codes"): one row per code, added by the shop owner. */
+/**
+ * A discount code (docs/business-rules.md "Discount codes and affiliates"): one row per code, added
+ * by the shop owner.
+ */
 @Entity('discount_codes')
 export class DiscountCodeEntity {
   /** Upper case, no spaces. */

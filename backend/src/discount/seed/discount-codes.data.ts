@@ -11,7 +11,7 @@ const always = {
   affiliateId: null,
 };
 
-/** The codes of DOMAIN.md "Discount codes", seeded by `discount-v1`. */
+/** The codes of docs/business-rules.md "Discount codes and affiliates", seeded by `discount-v1`. */
 export const SEED_DISCOUNT_CODES: DiscountCodeDefinition[] = [
   {
     ...always,

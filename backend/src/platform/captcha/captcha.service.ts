@@ -19,9 +19,9 @@ export const CHALLENGES_PER_ADDRESS: RateLimitRule = {
 const SECRET_NAME = 'captcha-hmac-key';
 
 /**
- * The self-hosted proof-of-work captcha (ALTCHA, DOMAIN.md "Accounts"): challenges signed with
- * an HMAC key (`CAPTCHA_HMAC_KEY`, or one the shop keeps in its database), solved by the
- * `altcha` widget in the shopper's browser, checked here with `altcha-lib`. Each solution is
+ * The self-hosted proof-of-work captcha (ALTCHA, docs/business-rules.md "Accounts"): challenges
+ * signed with an HMAC key (`CAPTCHA_HMAC_KEY`, or one the shop keeps in its database), solved by
+ * the `altcha` widget in the shopper's browser, checked here with `altcha-lib`. Each solution is
  * accepted once, across every instance: its challenge's nonce is stored until the challenge
  * expires. No outside service is asked anything.
  */

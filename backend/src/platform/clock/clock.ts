@@ -1,4 +1,4 @@
-/** Time comes from outside the domain so tests can pin it (CONVENTIONS.md). */
+/** Time comes from outside the domain so tests can pin it (docs/architecture.md "Time"). */
 export abstract class Clock {
   abstract now(): Date;
 }

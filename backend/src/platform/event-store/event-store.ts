@@ -39,8 +39,8 @@ const MAX_READ_LIMIT = 10000;
 export type AppendListener = (events: readonly RecordedEvent[]) => void;
 
 /**
- * The append-only event log (ARCHITECTURE.md "The event store"): optimistic concurrency per
- * stream, inline projections in the append transaction, and a gap-safe global read.
+ * The append-only event log (docs/event-store.md): optimistic concurrency per stream, inline
+ * projections in the append transaction, and a gap-safe global read.
  */
 export class EventStore {
   private readonly listeners = new Set<AppendListener>();

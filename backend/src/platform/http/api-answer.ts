@@ -1,6 +1,7 @@
 /**
- * What a controller returns when the answer needs more than `data`: a redirect (spec 000 §7
- * rule 6) or extra errors. Plain return values are wrapped as `{ data }`.
+ * What a controller returns when the answer needs more than `data`: a redirect
+ * (docs/rules-checkout.md "Calls" rule 6) or extra errors. Plain return values are wrapped as
+ * `{ data }`.
  */
 export class ApiAnswer<T = unknown> {
   constructor(

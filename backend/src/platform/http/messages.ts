@@ -11,6 +11,6 @@ export const HTTP_MESSAGES = {
   concurrentChange:
     'Your basket was changed in another window at the same time - please try again.',
   databaseDown: 'The shop database is unavailable.',
-  /** Same words as the storefront's failed-fetch message (spec 000 §8). */
+  /** Same words as the storefront's failed-fetch message (docs/rules-checkout.md "Messages"). */
   unexpected: 'Oops! Something went wrong – please try again.',
 } as const;

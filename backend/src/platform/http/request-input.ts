@@ -24,7 +24,7 @@ const RAW_JSON_ROUTE = /^\/api\/payment\/stripe\/webhook\/?$/i;
 
 /**
  * The one route whose body is a bare JSON string: `POST /api/discount/apply` takes the code as
- * `"WELCOME10"` (spec 000 §7). Everywhere else a body is an object or an array.
+ * `"WELCOME10"` (docs/rules-checkout.md "Calls"). Everywhere else a body is an object or an array.
  */
 const STRING_JSON_ROUTE = /^\/api\/discount\/apply\/?$/i;
 

@@ -5,7 +5,10 @@ import type { Request } from 'express';
 import { ApiData } from '../http/api-docs/api-docs.decorators';
 import { StartsSession } from './starts-session';
 
-/** `GET /api/user-session` (spec 000 §7): who the shopper is; isSignedIn rides in the envelope. */
+/**
+ * `GET /api/user-session` (docs/rules-checkout.md "Calls"): who the shopper is; isSignedIn rides in
+ * the envelope.
+ */
 @ApiTags('user-session')
 @Controller('user-session')
 export class UserSessionController {

@@ -1,6 +1,6 @@
 /**
- * The last resort when the renderer itself fails: the error page's words (spec 001 §2.9) as
- * plain HTML with the ways back, styled by nothing but the browser.
+ * The last resort when the renderer itself fails: the error page's words (docs/rules-storefront.md
+ * "Not-found and error pages") as plain HTML with the ways back, styled by nothing but the browser.
  */
 export const FAILED_PAGE_HTML = `<!doctype html>
 <html lang="en-GB">

@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { isApiPath } from '../http/api-path';
 
-/** Old storefront addresses that moved for good (spec 001 §2.1). */
+/** Old storefront addresses that moved for good (docs/rules-storefront.md "Routes"). */
 export const PERMANENT_REDIRECTS: Readonly<Record<string, string>> = {
   '/product/dried-flowers': '/category/dried-flowers',
 };

@@ -6,7 +6,10 @@ import { RedeemPointsHandler } from './redeem-points/redeem-points.handler';
 import { RemovePointsController } from './remove-points/remove-points.controller';
 import { RemovePointsHandler } from './remove-points/remove-points.handler';
 
-/** Posy Points at checkout: the three `/api/checkout/posy-points/*` calls (spec 000 §7). */
+/**
+ * Posy Points at checkout: the three `/api/checkout/posy-points/*` calls (docs/rules-checkout.md
+ * "Calls").
+ */
 export const CHECKOUT_POINTS_CONTROLLERS = [
   GetCheckoutPointsController,
   RedeemPointsController,

@@ -27,7 +27,10 @@ const KEYS = Object.fromEntries(
   ['fay-1', 'fay-2', 'gus-1', 'gus-2'].map((name) => [name, randomUUID()]),
 );
 
-/** `GET /api/checkout/posy-points/*` (spec 000 §4, §5, §7) and paying with the points claimed. */
+/**
+ * `GET /api/checkout/posy-points/*` (docs/rules-checkout.md "Posy Points", "Validation", "Calls")
+ * and paying with the points claimed.
+ */
 describe.each(testDialects())('Posy Points at checkout on %s', (dialect) => {
   let database: TestDatabaseHandle;
   let t: TestApp;

@@ -5,10 +5,11 @@ import { DomainError } from '../../platform/domain-error';
 import { PointsLedgerService } from '../points-ledger.service';
 
 /**
- * Posy Points at checkout (spec 000 §4, §5; DOMAIN.md): what the signed-in customer has and what
- * this basket may take, putting them on (`RedeemPoints`, a basket event) and taking them off.
- * Guests and business customers cannot redeem. Nothing leaves the ledger here: the payment takes
- * the points claimed when it starts.
+ * Posy Points at checkout (docs/rules-checkout.md "Posy Points", "Validation";
+ * docs/business-rules.md "Posy Points"): what the signed-in customer has and what this basket may
+ * take, putting them on (`RedeemPoints`, a basket event) and taking them off. Guests and business
+ * customers cannot redeem. Nothing leaves the ledger here: the payment takes the points claimed
+ * when it starts.
  */
 @Injectable()
 export class PointsAtCheckout {

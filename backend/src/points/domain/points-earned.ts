@@ -1,17 +1,17 @@
 import type { CheckoutOrder } from '@shop/contracts';
 
 /**
- * Whether an order was paid for (DOMAIN.md "Posy Points": points are credited when an order is
- * placed and paid). A free order (its total, after the discount code and with delivery, is 0)
- * was placed but not paid: it earns nothing and does not count as a referred friend's first
- * paid order. Gift cards and points spent are purchase-wide and do not change an order's total.
+ * Whether an order was paid for (docs/business-rules.md "Posy Points": points are credited when an
+ * order is placed and paid). A free order (its total, after the discount code and with delivery, is
+ * 0) was placed but not paid: it earns nothing and does not count as a referred friend's first paid
+ * order. Gift cards and points spent are purchase-wide and do not change an order's total.
  */
 export const isPaidOrder = (order: CheckoutOrder): boolean => order.total > 0;
 
 /**
- * The points a paid order earns: its products' `posyPoints` (the main product, its pot, its
- * addons, as they were when chosen). A gift-card order earns none (DOMAIN.md "Gift cards"), and
- * neither does the greetings card, whatever its product says.
+ * The points a paid order earns: its products' `posyPoints` (the main product, its pot, its addons,
+ * as they were when chosen). A gift-card order earns none (docs/business-rules.md "Gift cards"),
+ * and neither does the greetings card, whatever its product says.
  */
 export function pointsEarnedBy(order: CheckoutOrder): number {
   if (order.isGiftCard || !isPaidOrder(order)) return 0;

@@ -17,9 +17,10 @@ export interface OpeningContext {
 }
 
 /**
- * Who opened which basket, when (DOMAIN.md). Recorded on `support-audit-{basketId}`, never on
- * the basket's own stream: a shopper's next append must not conflict with an agent reading it,
- * and the basket's history and projections stay exactly the shopper's.
+ * Who opened which basket, when (docs/business-rules.md "Accounts"). Recorded on
+ * `support-audit-{basketId}`, never on the basket's own stream: a shopper's next append must not
+ * conflict with an agent reading it, and the basket's history and projections stay exactly the
+ * shopper's.
  */
 @Injectable()
 export class SupportAudit {

@@ -12,11 +12,11 @@ import { CustomerSessionStart } from '../../session/customer-session-start';
 import { SignInDto } from './sign-in.dto';
 
 /**
- * `POST /api/sign-in` (spec 001 §4, §7): the captcha first (each solution once; no hash is queued
- * without one), then the throttle (5 failures of one email from one address in 15 minutes →
- * 429), then the password (429 when the hashing queue is full, the captcha given back).
- * Answers the list of error messages, empty when signed in: one message for a wrong email or
- * password, so the answer does not tell which emails have accounts.
+ * `POST /api/sign-in` (docs/rules-storefront.md "Signing in and out", "Calls"): the captcha first
+ * (each solution once; no hash is queued without one), then the throttle (5 failures of one email
+ * from one address in 15 minutes → 429), then the password (429 when the hashing queue is full, the
+ * captcha given back). Answers the list of error messages, empty when signed in: one message for a
+ * wrong email or password, so the answer does not tell which emails have accounts.
  */
 @ApiTags('accounts')
 @Controller('sign-in')

@@ -2,7 +2,10 @@ import type { SignInRequest } from '@shop/contracts';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import { ACCOUNT_REQUEST_MESSAGES } from '../../domain/account-request.messages';
 
-/** `POST /api/sign-in` (spec 001 §5: email required, password at least 1, captcha required). */
+/**
+ * `POST /api/sign-in` (docs/rules-storefront.md "Validation": email required, password at least 1,
+ * captcha required).
+ */
 export class SignInDto implements SignInRequest {
   @IsString({ message: ACCOUNT_REQUEST_MESSAGES.email })
   @MinLength(1, { message: ACCOUNT_REQUEST_MESSAGES.email })

@@ -6,9 +6,10 @@ import { SESSION_COOKIE, sessionTokenOf } from '../../../platform/session/sessio
 import { SessionService } from '../../../platform/session/session.service';
 
 /**
- * `PATCH /api/sign-out` (spec 001 §4, §7): empty body, answers `true`. The session row is
- * deleted, so its token is worthless on every instance from now on; the cookie is cleared. The
- * customer's basket stays theirs: the next sign-in finds it. Signing out a guest is harmless.
+ * `PATCH /api/sign-out` (docs/rules-storefront.md "Signing in and out", "Calls"): empty body,
+ * answers `true`. The session row is deleted, so its token is worthless on every instance from now
+ * on; the cookie is cleared. The customer's basket stays theirs: the next sign-in finds it. Signing
+ * out a guest is harmless.
  */
 @ApiTags('accounts')
 @Controller('sign-out')

@@ -8,7 +8,10 @@ import { commandContextOf } from '../command-context';
 import { AddGiftCard } from './add-gift-card.command';
 import { AddGiftCardDto } from './add-gift-card.dto';
 
-/** Adding a gift card: answers the list of error messages, empty on success (spec 001 §7). */
+/**
+ * Adding a gift card: answers the list of error messages, empty on success
+ * (docs/rules-storefront.md "Calls").
+ */
 @ApiTags('basket')
 @Controller('product/add')
 export class AddGiftCardController {

@@ -2,7 +2,10 @@ import type { AddGiftCardRequest } from '@shop/contracts';
 import { Type } from 'class-transformer';
 import { IsInt, Min } from 'class-validator';
 
-/** `POST /api/product/add/gift-card` (spec 001 §7): the gift card product and the chosen amount in pence. */
+/**
+ * `POST /api/product/add/gift-card` (docs/rules-storefront.md "Calls"): the gift card product and
+ * the chosen amount in pence.
+ */
 export class AddGiftCardDto implements AddGiftCardRequest {
   @Type(() => Number)
   @IsInt()

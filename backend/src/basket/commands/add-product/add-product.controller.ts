@@ -8,7 +8,10 @@ import { commandContextOf } from '../command-context';
 import { AddProduct } from './add-product.command';
 import { AddProductDto } from './add-product.dto';
 
-/** Adding to the basket: answers the list of error messages, empty on success (spec 000 §7). */
+/**
+ * Adding to the basket: answers the list of error messages, empty on success
+ * (docs/rules-checkout.md "Calls").
+ */
 @ApiTags('basket')
 @Controller('product/add')
 export class AddProductController {

@@ -2,7 +2,10 @@ import type { AddProductRequest } from '@shop/contracts';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 
-/** `POST /api/product/add` (spec 000 §7). Prices are never accepted: the catalogue has them. */
+/**
+ * `POST /api/product/add` (docs/rules-checkout.md "Calls"). Prices are never accepted: the
+ * catalogue has them.
+ */
 export class AddProductDto implements AddProductRequest {
   /** A product id or one of its variant ids. */
   @Type(() => Number)

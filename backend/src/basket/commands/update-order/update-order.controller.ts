@@ -18,8 +18,8 @@ export class UpdateOrderController {
   ) {}
 
   /**
-   * `POST /api/checkout/update` {key, orderIndex, data} (spec 000 §7): `data` is checked by its
-   * key's DTO and becomes that key's command; answers the new checkout state.
+   * `POST /api/checkout/update` {key, orderIndex, data} (docs/rules-checkout.md "Calls"): `data` is
+   * checked by its key's DTO and becomes that key's command; answers the new checkout state.
    */
   @Post('update')
   @HttpCode(200)

@@ -8,8 +8,8 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsObject, Min } from 'class-validator';
 
 /**
- * `POST /api/checkout/update` {key, orderIndex, data} (spec 000 §7). `data` is checked by the
- * DTO of its key (see order-updates.ts) once `key` is known.
+ * `POST /api/checkout/update` {key, orderIndex, data} (docs/rules-checkout.md "Calls"). `data` is
+ * checked by the DTO of its key (see order-updates.ts) once `key` is known.
  */
 export class UpdateOrderDto implements UpdateOrderRequest {
   @IsIn(UPDATE_KEYS, { message: `key must be one of ${UPDATE_KEYS.join(', ')}` })

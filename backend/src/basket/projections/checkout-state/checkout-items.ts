@@ -9,7 +9,7 @@ import {
   type ProductSnapshot,
 } from '@shop/contracts';
 
-/** Builders for the order items of spec 000 §3 ("Item rules"). */
+/** Builders for the order items of docs/rules-checkout.md "Orders and items". */
 
 export function productOf(snapshot: ProductSnapshot): CheckoutItemProduct {
   return {

@@ -3,7 +3,10 @@ import { basketTotal } from '../../domain/basket-points';
 import { added, chocolates, pot, stateAfter, tracked } from '../../basket.test-kit';
 import { foldCheckoutState as foldRecorded } from './checkout-state.projection';
 
-/** Posy Points in the checkout state: the claim, and what is left to pay (spec 000 §3, §4). */
+/**
+ * Posy Points in the checkout state: the claim, and what is left to pay (docs/rules-checkout.md
+ * "Checkout state", "Posy Points").
+ */
 
 const fold = (events: BasketEvent[]) =>
   foldRecorded(

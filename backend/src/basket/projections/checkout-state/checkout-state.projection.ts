@@ -109,8 +109,9 @@ function recomputeTotals(checkout: CheckoutState): CheckoutState {
   });
   const total = orders.reduce((sum, order) => sum + order.total, 0);
   const afterPoints = Math.max(0, total - checkout.pointsRedeemed * 100);
-  // A gift card pays for flowers and gifts, never for another gift card (DOMAIN.md), and at
-  // most its balance as it was when applied; payment takes what it has at the time.
+  // A gift card pays for flowers and gifts, never for another gift card (docs/business-rules.md
+  // "Gift cards"), and at most its balance as it was when applied; payment takes what it has at the
+  // time.
   const giftCardPayable = orders
     .filter((order) => !order.isGiftCard)
     .reduce((sum, order) => sum + order.total, 0);

@@ -110,7 +110,8 @@ describe.each(testDialects())('checkout addons on %s', (dialect) => {
     expect(refused.body.error).toBe(ADDON_NOT_OFFERED);
     body = (await extras(me).expect(200)).body.data as CheckoutAddonsResponse;
     expect(chosenIds(body.pots)).toEqual([discounted.id]);
-    // The pot is an addon with the Pots attribute, never one of the addons (spec 000 §3).
+    // The pot is an addon with the Pots attribute, never one of the addons (docs/rules-checkout.md
+    // "Orders and items").
     expect(chosenIds(body.addons)).toEqual([plant.addonIds[0]]);
   });
 

@@ -8,12 +8,15 @@ import { potImage, type CatalogueSnapshot } from '../../../catalogue';
 
 const isPot = (item: CheckoutOrderItem) => item.product.attributes.includes('Pots');
 
-/** Spec 000 §3 item rules: after the main product, addons are flagged addon without 'Pots'. */
+/**
+ * docs/rules-checkout.md "Orders and items": after the main product, addons are flagged addon
+ * without 'Pots'.
+ */
 export function offeredExtras(
   order: CheckoutOrder,
   catalogue: CatalogueSnapshot,
 ): CheckoutAddonsResponse {
-  // A gift card is emailed on its own (DOMAIN.md): nothing goes with it.
+  // A gift card is emailed on its own (docs/business-rules.md "Gift cards"): nothing goes with it.
   if (order.isGiftCard) return { addons: [], pots: [] };
   const [main, ...rest] = order.orderItems;
   const product = main && catalogue.productsById.get(main.product.id);

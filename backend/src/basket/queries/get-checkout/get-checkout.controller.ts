@@ -11,7 +11,10 @@ import { GetCheckout } from './get-checkout.query';
 export class GetCheckoutController {
   constructor(private readonly queries: QueryBus) {}
 
-  /** `GET /api/checkout/get`: this session's checkout state (spec 000 §3). */
+  /**
+   * `GET /api/checkout/get`: this session's checkout state (docs/rules-checkout.md
+   * "Checkout state").
+   */
   @Get('get')
   @ApiOperation({ summary: "Answers the checkout state of this session's basket." })
   @ApiData('CheckoutState')

@@ -12,7 +12,10 @@ import { ValidateOrder } from './validate-order.query';
 export class ValidateOrderController {
   constructor(private readonly queries: QueryBus) {}
 
-  /** `GET /api/checkout/validate/{orderIndex}` (spec 000 §7): what stops the order going to payment. */
+  /**
+   * `GET /api/checkout/validate/{orderIndex}` (docs/rules-checkout.md "Calls"): what stops the
+   * order going to payment.
+   */
   @Get('validate/:orderIndex')
   @ApiOperation({ summary: "Answers what stops one of the session's orders going to payment." })
   @ApiParam({

@@ -9,8 +9,9 @@ const KINDS = ['products', 'pots', 'addons'];
 const FILE = /^([1-9]\d{0,8})-(586|285)\.svg$/;
 
 /**
- * Pictures drawn by the project (DOMAIN.md: no outside URLs), rendered once per size and kept,
- * since the catalogue they are drawn from only changes with a new seed.
+ * Pictures drawn by the project (docs/business-rules.md "Catalogue seed": no outside URLs),
+ * rendered once per size and kept, since the catalogue they are drawn from only changes with a new
+ * seed.
  */
 @QueryHandler(CatalogueImage)
 export class CatalogueImageHandler implements IQueryHandler<CatalogueImage> {

@@ -11,7 +11,10 @@ import { GetCategory } from './get-category.query';
 export class GetCategoryController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  /** `GET /api/category/{slug}`: the category, its filters and its products (spec 001 §7). */
+  /**
+   * `GET /api/category/{slug}`: the category, its filters and its products
+   * (docs/rules-storefront.md "Calls").
+   */
   @Get(':slug')
   @Header('Cache-Control', CATALOGUE_CACHE)
   @ApiOperation({ summary: 'A category with its filter groups and its products.' })

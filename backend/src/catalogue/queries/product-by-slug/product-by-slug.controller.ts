@@ -10,7 +10,10 @@ import { ProductBySlug } from './product-by-slug.query';
 export class ProductBySlugController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  /** `GET /api/product/slug/{slug}`: no `product` when the slug is unknown (spec 001 §2.5). */
+  /**
+   * `GET /api/product/slug/{slug}`: no `product` when the slug is unknown (docs/rules-storefront.md
+   * "Product page").
+   */
   @Get('slug/:slug')
   @ApiOperation({ summary: 'A product page by slug, with its breadcrumb.' })
   @ApiData('ProductBySlugResponse')

@@ -12,7 +12,10 @@ import { ProductExtras } from './product-extras.query';
 export class ProductExtrasController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  /** `GET /api/product/{productId}/extras/{customisationAttributeId}`: pots (spec 000 §7). */
+  /**
+   * `GET /api/product/{productId}/extras/{customisationAttributeId}`: pots (docs/rules-checkout.md
+   * "Calls").
+   */
   @Get(':productId/extras/:attributeId')
   @Header('Cache-Control', CATALOGUE_CACHE)
   @ApiOperation({ summary: 'The pots offered with a customisable product.' })

@@ -7,7 +7,10 @@ export class SearchProductsDto implements SearchProductsQuery {
   @MaxLength(SEARCH_TERM_MAX_LENGTH)
   term: string;
 
-  /** 4 for the header's suggestions (spec 001 §9); up to 48 for the search page. */
+  /**
+   * 4 for the header's suggestions (docs/rules-storefront.md "Constants"); up to 48 for the search
+   * page.
+   */
   @IsOptional()
   @Type(() => Number)
   @IsInt()

@@ -13,7 +13,10 @@ import { GetContentPage } from './get-content-page.query';
 export class GetContentPageController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  /** `GET /api/content-page/{slug}`: `/about-us`, `/faq`, `/box`… (spec 001 §2.1, §2.8). */
+  /**
+   * `GET /api/content-page/{slug}`: `/about-us`, `/faq`, `/box`… (docs/rules-storefront.md
+   * "Routes", "Content pages").
+   */
   @Get(':slug')
   @Header('Cache-Control', CONTENT_CACHE)
   @ApiOperation({ summary: 'A content page with its sections, figures, cards, offer or carousel.' })

@@ -11,7 +11,10 @@ import { GetNavigation } from './get-navigation.query';
 export class GetNavigationController {
   constructor(private readonly queryBus: QueryBus) {}
 
-  /** `GET /api/navigation`: the menu's items with their children (spec 001 §2.7). */
+  /**
+   * `GET /api/navigation`: the menu's items with their children (docs/rules-storefront.md
+   * "Header, navigation and favourites").
+   */
   @Get()
   @Header('Cache-Control', CONTENT_CACHE)
   @ApiOperation({ summary: 'The navigation tree: top-level items with their children.' })

@@ -12,9 +12,9 @@ export class CalendarDaysController {
   constructor(private readonly queryBus: QueryBus) {}
 
   /**
-   * `GET /api/calendar/get-days/{start}/{end}/{productId}` (spec 000 §7): one day per date of
-   * the window, as of the clock's now. `?pad=true` (month view) adds dummy days so the list
-   * runs Monday to Sunday; the compact view leaves it off.
+   * `GET /api/calendar/get-days/{start}/{end}/{productId}` (docs/rules-checkout.md "Calls"): one
+   * day per date of the window, as of the clock's now. `?pad=true` (month view) adds dummy days so
+   * the list runs Monday to Sunday; the compact view leaves it off.
    */
   @Get('get-days/:start/:end/:productId')
   @ApiOperation({ summary: 'The delivery days and methods of a product over a date window.' })

@@ -1,7 +1,10 @@
 import { Query } from '@nestjs/cqrs';
 import type { CalendarDaysParams, CalendarDaysQuery, CalendarDaysResponse } from '@shop/contracts';
 
-/** One calendar day per date of a product's window, as of the clock's now (spec 000 §7). */
+/**
+ * One calendar day per date of a product's window, as of the clock's now (docs/rules-checkout.md
+ * "Calls").
+ */
 export class CalendarDays extends Query<CalendarDaysResponse> {
   /** `options.pad` is as sent; anything but 'true' or 'false' is refused. */
   constructor(

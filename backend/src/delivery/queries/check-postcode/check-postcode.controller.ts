@@ -11,8 +11,8 @@ export class CheckPostcodeController {
   constructor(private readonly queryBus: QueryBus) {}
 
   /**
-   * `GET /api/postcode/check/{deliveryMethodId}/{postcode}` (spec 000 §7). Express has already
-   * decoded the path, so `SW1A%201AA` arrives as `SW1A 1AA`.
+   * `GET /api/postcode/check/{deliveryMethodId}/{postcode}` (docs/rules-checkout.md "Calls").
+   * Express has already decoded the path, so `SW1A%201AA` arrives as `SW1A 1AA`.
    */
   @Get('check/:deliveryMethodId/:postcode')
   @ApiOperation({ summary: 'Checks whether a delivery method can deliver to a postcode.' })

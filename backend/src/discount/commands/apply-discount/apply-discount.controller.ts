@@ -14,9 +14,10 @@ export class ApplyDiscountController {
   constructor(private readonly commands: CommandBus) {}
 
   /**
-   * `POST /api/discount/apply` with the code as a bare JSON string (`"WELCOME10"`, spec 000 §7):
-   * whitespace is taken out and case does not matter. A code the shop does not know, or cannot
-   * take now, answers 200 with an error message (and the code to try instead, if any).
+   * `POST /api/discount/apply` with the code as a bare JSON string (`"WELCOME10"`,
+   * docs/rules-checkout.md "Calls"): whitespace is taken out and case does not matter. A code the
+   * shop does not know, or cannot take now, answers 200 with an error message (and the code to try
+   * instead, if any).
    */
   @Post('apply')
   @HttpCode(200)

@@ -13,7 +13,10 @@ import { RemoveDiscountCode } from './remove-discount.command';
 export class RemoveDiscountController {
   constructor(private readonly commands: CommandBus) {}
 
-  /** `GET /api/discount/remove` (spec 000 §7): the basket's code off; nothing when there is none. */
+  /**
+   * `GET /api/discount/remove` (docs/rules-checkout.md "Calls"): the basket's code off; nothing
+   * when there is none.
+   */
   @Get('remove')
   @StateChanging()
   @ApiOperation({ summary: "Takes the basket's discount code off." })

@@ -15,8 +15,9 @@ export class TrackAffiliateController {
   constructor(private readonly commands: CommandBus) {}
 
   /**
-   * `POST /api/user-session/tracking` {affiliateWindowId, affiliateId} (spec 001 §7): who sent
-   * the shopper, recorded on their basket (an event), so its orders carry it for commission.
+   * `POST /api/user-session/tracking` {affiliateWindowId, affiliateId} (docs/rules-storefront.md
+   * "Calls"): who sent the shopper, recorded on their basket (an event), so its orders carry it for
+   * commission.
    */
   @Post('tracking')
   @HttpCode(200)

@@ -12,7 +12,10 @@ import { GetDiscount } from './get-discount.query';
 export class GetDiscountController {
   constructor(private readonly queries: QueryBus) {}
 
-  /** `GET /api/discount/get` (spec 000 §7): {code, messages}; no code and no messages when none. */
+  /**
+   * `GET /api/discount/get` (docs/rules-checkout.md "Calls"): {code, messages}; no code and no
+   * messages when none.
+   */
   @Get('get')
   @ApiOperation({ summary: "The basket's discount code and its message." })
   @ApiData('DiscountState')

@@ -6,10 +6,10 @@ import { DomainError } from '../../../platform/domain-error';
 const DETAILS_MISSING = 'Please enter your name and email address before you pay.';
 
 /**
- * Spec 000 §4 "Order readiness", as payment enforces it: at least one order, the buyer's name
- * and email, and every order passing the same validation the basket panel shows (so the
- * storefront can send the shopper to the failing order's page with its errors). Throws a 400
- * whose errors list every problem, first the orders' in order, then the details.
+ * docs/rules-checkout.md "Order readiness", as payment enforces it: at least one order, the buyer's
+ * name and email, and every order passing the same validation the basket panel shows (so the
+ * storefront can send the shopper to the failing order's page with its errors). Throws a 400 whose
+ * errors list every problem, first the orders' in order, then the details.
  */
 export function assertReadyToPay(state: CheckoutState, now: Date): void {
   const { orders } = state.purchase;

@@ -1,7 +1,7 @@
 import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { schemaTypes } from '../schema-types';
 
-/** The event log and the checkpoints of async subscribers (ARCHITECTURE.md "The event store"). */
+/** The event log and the checkpoints of async subscribers (docs/event-store.md). */
 export class CreateEventStore1763700000000 implements MigrationInterface {
   name = 'CreateEventStore1763700000000';
 

@@ -1,6 +1,9 @@
 import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
 
-/** The seeded delivery methods of DOMAIN.md, kept in a table so a shop owner could change them. */
+/**
+ * The seeded delivery methods (docs/business-rules.md "Delivery methods"), kept in a table so a
+ * shop owner could change them.
+ */
 export class CreateDeliveryMethods1763700000003 implements MigrationInterface {
   name = 'CreateDeliveryMethods1763700000003';
 

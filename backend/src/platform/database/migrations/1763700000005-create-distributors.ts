@@ -2,8 +2,9 @@ import { Table, TableForeignKey, type MigrationInterface, type QueryRunner } fro
 
 /**
  * Distributors (who makes and sends a product) as reference data: each decides the delivery
- * methods, lead days and London cut-off of its products (DOMAIN.md "Delivery methods"). The rows
- * are part of the migration so existing catalogues gain the foreign key without a gap.
+ * methods, lead days and London cut-off of its products (docs/business-rules.md
+ * "Delivery methods"). The rows are part of the migration so existing catalogues gain the foreign
+ * key without a gap.
  */
 const DISTRIBUTORS = [
   {

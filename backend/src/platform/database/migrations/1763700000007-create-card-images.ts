@@ -2,9 +2,9 @@ import { Table, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { schemaTypes } from '../schema-types';
 
 /**
- * Photos shoppers upload for personalised cards (spec 000 §3 personalisation areas). Each belongs
- * to the session that uploaded it (`session_id` is the key `sessions.id` holds) and is served
- * to that session only.
+ * Photos shoppers upload for personalised cards (docs/rules-checkout.md "Orders and items"). Each
+ * belongs to the session that uploaded it (`session_id` is the key `sessions.id` holds) and is
+ * served to that session only.
  */
 export class CreateCardImages1763700000007 implements MigrationInterface {
   name = 'CreateCardImages1763700000007';

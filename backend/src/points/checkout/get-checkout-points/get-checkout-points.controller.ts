@@ -12,7 +12,7 @@ import { GetCheckoutPoints } from './get-checkout-points.query';
 export class GetCheckoutPointsController {
   constructor(private readonly queries: QueryBus) {}
 
-  /** `GET /api/checkout/posy-points/get` (spec 000 §7): {total, redeemable}. */
+  /** `GET /api/checkout/posy-points/get` (docs/rules-checkout.md "Calls"): {total, redeemable}. */
   @Get('get')
   @ApiOperation({
     summary: "The signed-in customer's Posy Points and how many their basket can take.",

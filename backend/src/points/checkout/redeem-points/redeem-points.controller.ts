@@ -16,7 +16,10 @@ export class RedeemPointsController {
     private readonly queries: QueryBus,
   ) {}
 
-  /** `GET /api/checkout/posy-points/redeem` (spec 000 §7): answers the new checkout state. */
+  /**
+   * `GET /api/checkout/posy-points/redeem` (docs/rules-checkout.md "Calls"): answers the new
+   * checkout state.
+   */
   @Get('redeem')
   @StateChanging()
   @ApiOperation({

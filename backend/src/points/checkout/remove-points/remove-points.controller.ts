@@ -16,7 +16,10 @@ export class RemovePointsController {
     private readonly queries: QueryBus,
   ) {}
 
-  /** `GET /api/checkout/posy-points/remove` (spec 000 §7): answers the new checkout state. */
+  /**
+   * `GET /api/checkout/posy-points/remove` (docs/rules-checkout.md "Calls"): answers the new
+   * checkout state.
+   */
   @Get('remove')
   @StateChanging()
   @ApiOperation({ summary: 'Takes the Posy Points claimed off the basket.' })

@@ -27,8 +27,9 @@ export class ReportClientErrorController {
   constructor(private readonly commands: CommandBus) {}
 
   /**
-   * `POST /api/client-errors`: the storefront's error reports (spec 001 §8). A browser without a
-   * session gets none for reporting (`@SavesNoSession()`); the cross-site check still applies.
+   * `POST /api/client-errors`: the storefront's error reports (docs/rules-storefront.md
+   * "Messages"). A browser without a session gets none for reporting (`@SavesNoSession()`); the
+   * cross-site check still applies.
    */
   @Post()
   @HttpCode(200)
