@@ -3,8 +3,7 @@ import type {
   ModuleImage,
   StoryCarousel as StoryCarouselShape,
 } from '@shop/contracts';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { tabKeyTarget } from '../../ui/carousel-keys';
+import { CarouselControls, slideId, tabId, useCarousel } from '../../ui/carousel';
 import { StoryQuote } from '../../ui/StoryQuote';
 import './story-carousel.css';
 
@@ -23,37 +22,20 @@ function slideName(slide: Slide): string {
 
 /**
  * `/making-a-difference`: the customers' stories, then the picture-only slides, one at a time
- * (spec 001 §2.8), in the WAI-ARIA tabbed carousel pattern: previous/next, dot tabs that the
- * arrow keys move along. It never turns by itself. Every slide sits in the same place and those
- * not shown are hidden (from assistive technology too), so the carousel keeps the height of its
- * tallest slide and nothing below it moves.
+ * (docs/rules-storefront.md "Content pages"), in the WAI-ARIA tabbed carousel pattern:
+ * previous/next, dot tabs that the arrow keys move along. It never turns by itself. Every slide
+ * sits in the same place and those not shown are hidden (from assistive technology too), so the
+ * carousel keeps the height of its tallest slide and nothing below it moves.
  */
 export function StoryCarousel({ carousel }: { carousel: StoryCarouselShape }) {
   const slides: Slide[] = [
     ...carousel.stories.map((story) => ({ kind: 'story' as const, story })),
     ...carousel.images.map((image) => ({ kind: 'image' as const, image })),
   ];
-  const count = slides.length;
-  const id = useId();
-  const [current, setCurrent] = useState(0);
-  const [announcement, setAnnouncement] = useState('');
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  if (count === 0) return null;
-
-  const shown = Math.min(current, count - 1);
-  const wrap = (index: number) => (index + count) % count;
-  const step = (by: number) => {
-    const next = wrap(shown + by);
-    setCurrent(next);
-    setAnnouncement(`Slide ${next + 1} of ${count}: ${slideName(slides[next])}`);
-  };
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const target = tabKeyTarget(event.key, shown, count);
-    if (target === null) return;
-    event.preventDefault();
-    setCurrent(target);
-    tabs.current[target]?.focus();
-  };
+  const state = useCarousel(slides.length, (index) => slideName(slides[index]));
+  const id = state.idPrefix;
+  if (slides.length === 0) return null;
+  const { shown } = state;
 
   return (
     <section className="story-carousel" aria-labelledby={`${id}-title`}>
@@ -71,11 +53,11 @@ export function StoryCarousel({ carousel }: { carousel: StoryCarouselShape }) {
           {slides.map((slide, index) => (
             <div
               key={index}
-              id={`${id}-slide-${index}`}
+              id={slideId(state, index)}
               className="story-carousel__slide"
               role="tabpanel"
               aria-roledescription="slide"
-              aria-labelledby={`${id}-tab-${index}`}
+              aria-labelledby={tabId(state, index)}
               hidden={index !== shown}
               data-testid={`story-slide-${index}`}
             >
@@ -83,49 +65,9 @@ export function StoryCarousel({ carousel }: { carousel: StoryCarouselShape }) {
             </div>
           ))}
         </div>
-        <div className="story-carousel__controls">
-          <button
-            type="button"
-            className="story-carousel__step"
-            aria-label="Previous slide"
-            onClick={() => step(-1)}
-            data-testid="story-previous"
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <div className="story-carousel__dots" role="tablist" aria-label="Choose a slide">
-            {slides.map((slide, index) => (
-              <button
-                key={index}
-                ref={(button) => {
-                  tabs.current[index] = button;
-                }}
-                type="button"
-                role="tab"
-                id={`${id}-tab-${index}`}
-                className="story-carousel__dot"
-                aria-label={`Slide ${index + 1}: ${slideName(slide)}`}
-                aria-selected={index === shown}
-                aria-controls={`${id}-slide-${index}`}
-                tabIndex={index === shown ? 0 : -1}
-                onClick={() => setCurrent(index)}
-                onKeyDown={onTabKeyDown}
-                data-testid={`story-tab-${index}`}
-              />
-            ))}
-          </div>
-          <button
-            type="button"
-            className="story-carousel__step"
-            aria-label="Next slide"
-            onClick={() => step(1)}
-            data-testid="story-next"
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
+        <CarouselControls carousel={state} block="story-carousel" testId="story" />
         <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-          {announcement}
+          {state.announcement}
         </p>
       </div>
     </section>
