@@ -1,9 +1,9 @@
 import type { PostalAddress, PostalAddressInput } from '../common/postal-address';
 
 /**
- * The customer's address book (spec 001 §2.1 `/account/address-book`): recipients saved once and
- * used to fill the checkout's recipient with one click. The address fields are the checkout
- * recipient's (`RecipientDetails`) and are checked by the same rules.
+ * The customer's address book (docs/rules-storefront.md "Routes": `/account/address-book`):
+ * recipients saved once and used to fill the checkout's recipient with one click. The address
+ * fields are the checkout recipient's (`RecipientDetails`) and are checked by the same rules.
  */
 
 /**

@@ -4,11 +4,11 @@ import type { OrderStatus } from '../orders/orders.events';
 import type { PostalAddress } from '../common/postal-address';
 
 /**
- * A signed-in customer's own orders (spec 001 §2.1 `/account/order-history`,
- * `/account/order-details/:orderId`), their saved cards (`/account/payment-methods`) and turning
- * a guest's order into an account (`/sign-up-account/:orderId/:verificationToken`). An order is
- * the customer's when they paid for it signed in, or when they made their account from it; a
- * guest order with the same email is not.
+ * A signed-in customer's own orders (docs/rules-storefront.md "Routes": `/account/order-history`,
+ * `/account/order-details/:orderId`), their saved cards (`/account/payment-methods`) and turning a
+ * guest's order into an account (`/sign-up-account/:orderId/:verificationToken`). An order is the
+ * customer's when they paid for it signed in, or when they made their account from it; a guest
+ * order with the same email is not.
  */
 
 /** `GET /api/account/orders/{orderNumber}`. */

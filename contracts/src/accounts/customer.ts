@@ -1,10 +1,14 @@
 /**
- * Customer accounts (spec 001 §2.1, §4, §5, §7; spec 000 §3 "customer"): signing in and up,
- * magic links, passwords and the customer's details. Sign-in and sign-up answer a list of error
- * messages, empty on success, as the storefront shows them as alerts (spec 001 §8).
+ * Customer accounts (docs/rules-storefront.md "Routes", "Signing in and out", "Validation",
+ * "Calls", docs/rules-checkout.md "Checkout state"): signing in and up, magic links, passwords and
+ * the customer's details. Sign-in and sign-up answer a list of error messages, empty on success, as
+ * the storefront shows them as alerts (docs/rules-storefront.md "Messages").
  */
 
-/** `POST /api/sign-in` (spec 001 §3 "Sign-in payload"). `captcha`: the ALTCHA widget's payload. */
+/**
+ * `POST /api/sign-in` (docs/rules-storefront.md "Sign-in payload"). `captcha`: the ALTCHA widget's
+ * payload.
+ */
 export interface SignInRequest {
   email: string;
   password: string;
@@ -22,7 +26,10 @@ export interface SignUpRequest {
   /** Optional UK phone number (digits, spaces, +). */
   phone?: string | null;
   password: string;
-  /** Emails about offers and occasions (spec 000 §3: mailShot, default true). */
+  /**
+   * Emails about offers and occasions (docs/rules-checkout.md "Data shapes": mailShot, default
+   * true).
+   */
   mailShot?: boolean;
   captcha: string;
   /** The referral token of the friend who sent the link (`/refer/:referralToken`), if any. */
@@ -158,11 +165,14 @@ export const CUSTOMER_MESSAGES = {
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
 
-/** Shortest password a customer may choose (DOMAIN.md "Accounts"; spec 001 §5). */
+/**
+ * Shortest password a customer may choose (docs/business-rules.md "Accounts";
+ * docs/rules-storefront.md "Validation").
+ */
 export const CUSTOMER_MIN_PASSWORD = 10;
 export const CUSTOMER_MAX_PASSWORD = 200;
 
-/** `PATCH /api/sign-out`: the success flag (spec 001 §7). */
+/** `PATCH /api/sign-out`: the success flag (docs/rules-storefront.md "Calls"). */
 export type SignOutResponse = boolean;
 
 /** `POST /api/account/details`: what happened to the details. */

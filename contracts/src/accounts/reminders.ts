@@ -1,9 +1,9 @@
 import type { IsoDate } from '../common/iso-date';
 
 /**
- * The reminder service (spec 001 §2.1 `/account/reminder-service…`): a signed-in customer keeps
- * a list of occasions (whose, which day); a week before each one the shop emails them a
- * reminder with a gift idea and a link that stops the reminder without signing in.
+ * The reminder service (docs/rules-storefront.md "Routes": `/account/reminder-service…`): a
+ * signed-in customer keeps a list of occasions (whose, which day); a week before each one the shop
+ * emails them a reminder with a gift idea and a link that stops the reminder without signing in.
  *
  * Every reminder repeats every year. Birthdays, anniversaries and other occasions fall on the
  * day and month the customer gives (29th February falls on the 28th in other years); the shop's

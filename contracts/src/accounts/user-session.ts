@@ -3,7 +3,10 @@
  * Customer sign-in arrives with customer accounts; until then every shopper is a guest.
  */
 
-/** `GET /api/user-session` (spec 000 §7, spec 001 §3 "Session response"); isSignedIn rides in the envelope. */
+/**
+ * `GET /api/user-session` (docs/rules-checkout.md "Calls", docs/rules-storefront.md
+ * "Session response"); isSignedIn rides in the envelope.
+ */
 export interface UserSessionData {
   /** The signed-in customer's id, or null for a guest. */
   customerId: number | string | null;

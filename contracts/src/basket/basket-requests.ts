@@ -1,8 +1,9 @@
 import type { IsoDate } from '../common/dates';
 
 /**
- * Bodies, path parameters and answers of the basket's add and remove calls (spec 000 §7,
- * spec 001 §7). Prices never travel in a request: the server takes them from the catalogue.
+ * Bodies, path parameters and answers of the basket's add and remove calls (docs/rules-checkout.md
+ * "Calls", docs/rules-storefront.md "Calls"). Prices never travel in a request: the server takes
+ * them from the catalogue.
  */
 
 /** `POST /api/product/add`: put a catalogue product in the basket as a new order. */
@@ -26,8 +27,8 @@ export interface AddGiftCardRequest {
 }
 
 /**
- * The answer of both add calls: the messages of a refused add (spec 000 §8), empty when the
- * product went into the basket.
+ * The answer of both add calls: the messages of a refused add (docs/rules-checkout.md "Messages"),
+ * empty when the product went into the basket.
  */
 export type AddToBasketResponse = string[];
 

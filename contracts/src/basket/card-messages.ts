@@ -1,5 +1,5 @@
 /**
- * Card sizes and message limits (DOMAIN.md "Cards and messages"). The server decides
+ * Card sizes and message limits (docs/business-rules.md "Cards and messages"). The server decides
  * `messageIsOverflowing` with these; the storefront uses the same rule for live feedback.
  */
 
@@ -7,7 +7,7 @@ export type CardSize = 'standard' | 'premium-a6' | 'premium-a5';
 
 export interface CardOption {
   size: CardSize;
-  /** The label of spec 000 §2 "Order summary card". */
+  /** The label of docs/rules-checkout.md "Order summary card". */
   name: 'Standard Card' | 'Premium A6 Card' | 'Premium A5 Card';
   price: number;
   characters: number;

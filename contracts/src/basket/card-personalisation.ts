@@ -1,7 +1,7 @@
 /**
- * A personalisable card's front (spec 000 §3 `orderItemPersonalisationConfiguration`): the
- * configuration is a JSON string `{ areas: [{ type, value, placeholder }] }`. An area is filled
- * once its value is neither empty nor its placeholder (spec 000 §5).
+ * A personalisable card's front (docs/rules-checkout.md "Orders and items"): the configuration is a
+ * JSON string `{ areas: [{ type, value, placeholder }] }`. An area is filled once its value is
+ * neither empty nor its placeholder (docs/rules-checkout.md "Validation").
  */
 
 /** One area of a personalisable card's front: a photo or a line of words. */

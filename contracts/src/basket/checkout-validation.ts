@@ -1,12 +1,12 @@
 /**
- * `GET /api/checkout/validate/{orderIndex}` (spec 000 §7): the basket panel asks it once per
- * order before Proceed to payment, and shows each error as a link to the section that fixes it
- * (spec 000 §8 "Server error handling").
+ * `GET /api/checkout/validate/{orderIndex}` (docs/rules-checkout.md "Calls"): the basket panel asks
+ * it once per order before Proceed to payment, and shows each error as a link to the section that
+ * fixes it (docs/rules-checkout.md "Server error handling").
  */
 
 /**
- * The part of the order an error sends the shopper back to. An empty section makes the error
- * plain text (spec 000 §8).
+ * The part of the order an error sends the shopper back to. An empty section makes the error plain
+ * text (docs/rules-checkout.md "Messages").
  */
 export type EditingSection = 'message' | 'recipient' | 'card' | 'addons' | 'delivery' | '';
 

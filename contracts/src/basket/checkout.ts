@@ -3,8 +3,8 @@ import type { GiftCardRecipient } from './basket.events';
 import type { PostalAddress } from '../common/postal-address';
 
 /**
- * The checkout state of spec 000 §3 "Checkout state", as `GET /api/checkout/get` answers it.
- * Amounts are integer pence.
+ * The checkout state of docs/rules-checkout.md "Checkout state", as `GET /api/checkout/get` answers
+ * it. Amounts are integer pence.
  */
 
 /** The product of an order item, as it was when the shopper chose it. */
@@ -15,7 +15,7 @@ export interface CheckoutItemProduct {
   slug: string;
   image: string;
   distributor: string;
-  /** Attribute values such as 'A5', 'A6', 'Pots' (spec 000 §3). */
+  /** Attribute values such as 'A5', 'A6', 'Pots' (docs/rules-checkout.md "Data shapes"). */
   attributes: string[];
   posyPoints: number;
 }
@@ -51,7 +51,7 @@ export interface CheckoutOrderDelivery extends PostalAddress {
 export interface CheckoutOrder {
   /** Stable id of the order inside the basket (orderIndex in URLs is its position + 1). */
   id: string;
-  /** The first item is the main product (spec 000 §3 item rules). */
+  /** The first item is the main product (docs/rules-checkout.md "Orders and items"). */
   orderItems: CheckoutOrderItem[];
   orderDelivery: CheckoutOrderDelivery;
   /** The items after the discount code. */

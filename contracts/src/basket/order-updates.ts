@@ -3,8 +3,9 @@ import type { CardSize } from './card-messages';
 import type { PostalAddressInput } from '../common/postal-address';
 
 /**
- * `POST /api/checkout/update` {key, orderIndex, data} (spec 000 §7): one call changes one part of
- * an order, or the buyer's details; `key` says which and `data` carries that part.
+ * `POST /api/checkout/update` {key, orderIndex, data} (docs/rules-checkout.md "Calls"): one call
+ * changes one part of an order, or the buyer's details; `key` says which and `data` carries that
+ * part.
  */
 
 /** `key: 'message'`: the card message, and a personalised card's areas. */

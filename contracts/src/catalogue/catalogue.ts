@@ -1,8 +1,9 @@
 import type { IsoDate } from '../common/dates';
 
 /**
- * Catalogue API shapes (spec 001 §3, §7; spec 000 §3). Amounts are integer pence, except
- * `discountAmount`, which the spec compares with the string '0.00': pounds with two decimals.
+ * Catalogue API shapes (docs/rules-storefront.md "Data shapes", "Calls", docs/rules-checkout.md
+ * "Data shapes"). Amounts are integer pence, except `discountAmount`, which the spec compares with
+ * the string '0.00': pounds with two decimals.
  */
 
 /** Pence → the spec's `discountAmount` form: 500 → '5.00', 0 → '0.00'. */
@@ -10,7 +11,10 @@ export function discountAmountString(pence: number): string {
   return (pence / 100).toFixed(2);
 }
 
-/** True when a listing should show a struck-through original price (spec 001 §5). */
+/**
+ * True when a listing should show a struck-through original price (docs/rules-storefront.md
+ * "Validation").
+ */
 export function hasDiscount(discountAmount: string | null | undefined): boolean {
   return discountAmount != null && discountAmount !== '0.00';
 }
@@ -18,7 +22,7 @@ export function hasDiscount(discountAmount: string | null | undefined): boolean 
 export type DistributorName =
   'Flowers' | 'Plants' | 'Hampers' | 'Cards' | 'Letterbox' | 'Gift Cards';
 
-/** Which overlay tab a favourite belongs to (spec 001 §3 "Favourite product"). */
+/** Which overlay tab a favourite belongs to (docs/rules-storefront.md "Favourite product"). */
 export type FavouriteCategory = 'Flowers' | 'Hampers' | 'Cards';
 
 export interface Category {
@@ -66,7 +70,7 @@ export interface ListingProduct extends ProductPrices {
 /** `GET /api/category/{slug}`. */
 export interface CategoryResponse {
   category: Category;
-  /** The sort shown until the shopper picks one (spec 001 §9). */
+  /** The sort shown until the shopper picks one (docs/rules-storefront.md "Constants"). */
   defaultSort: 'weight' | 'priceasc';
   attributes: AttributeGroup[];
   products: ListingProduct[];
@@ -108,7 +112,10 @@ export interface ProductDetail extends ProductPrices {
   bulletPoints: string[];
   contents: string[];
   variants: ProductVariant[];
-  /** Attribute values such as 'A5', 'A6', 'Pots' (spec 000 §3), and the 435 pot trigger. */
+  /**
+   * Attribute values such as 'A5', 'A6', 'Pots' (docs/rules-checkout.md "Data shapes"), and the 435
+   * pot trigger.
+   */
   attributes: string[];
   isAgeRestricted: boolean;
   isPersonalisable: boolean;
@@ -163,7 +170,7 @@ export interface FavouriteProduct {
   category: FavouriteCategory;
 }
 
-/** A pot or extra (spec 000 §3 "Pot addon"). */
+/** A pot or extra (docs/rules-checkout.md "Data shapes"). */
 export interface PotAddon {
   id: number;
   name: string;
@@ -176,10 +183,11 @@ export interface PotAddon {
 }
 
 /**
- * A product found by `GET /api/search/products`: the spec's slug, name and image (spec 001 §3),
- * plus the prices a listing card shows, so suggestions and results show them by the same rule
- * (spec 001 §5): the original struck through beside `discountedPrice` only when `discountAmount`
- * is not '0.00', and `priceLabel`, when present, in place of both.
+ * A product found by `GET /api/search/products`: the spec's slug, name and image
+ * (docs/rules-storefront.md "Data shapes"), plus the prices a listing card shows, so suggestions
+ * and results show them by the same rule (docs/rules-storefront.md "Validation"): the original
+ * struck through beside `discountedPrice` only when `discountAmount` is not '0.00', and
+ * `priceLabel`, when present, in place of both.
  */
 /** The price fields every product answer shows its price from (product cards, search, pages). */
 export interface ProductPrices {
@@ -205,12 +213,15 @@ export interface HeaderInfo {
   earliestDeliveryDate: IsoDate | null;
 }
 
-/** Gift card product (spec 001 §3). */
+/** Gift card product (docs/rules-storefront.md "Data shapes"). */
 export const GIFT_CARD_SKU = 'GIFTCARD';
 export const GIFT_CARD_MIN_PENCE = 500;
 export const GIFT_CARD_MAX_PENCE = 25000;
 export const GIFT_CARD_PRESETS_PENCE = [2000, 3000, 4000, 5000, 7500, 10000, 20000, 25000] as const;
-/** The plant-reporting attribute whose presence shows the pot chooser (spec 000 §2). */
+/**
+ * The plant-reporting attribute whose presence shows the pot chooser (docs/rules-checkout.md
+ * "Pot chooser").
+ */
 export const POT_CUSTOMISATION_ATTRIBUTE_ID = 435;
 
 /** Path parameters of `GET /api/category/{slug}`. */

@@ -1,6 +1,6 @@
 import type { ListingProduct } from './catalogue';
 
-/** Sort options of spec 001 §9, by their URL values. */
+/** Sort options of docs/rules-storefront.md "Constants", by their URL values. */
 export const SORT_OPTIONS = {
   weight: 'Bestsellers',
   pricedesc: 'Price (Desc)',
@@ -15,7 +15,10 @@ export function isSortOption(value: unknown): value is SortOption {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(SORT_OPTIONS, value);
 }
 
-/** A product matches only if it has every selected attribute; none selected matches all (spec 001 §5). */
+/**
+ * A product matches only if it has every selected attribute; none selected matches all
+ * (docs/rules-storefront.md "Validation").
+ */
 export function matchesAllAttributes(
   productAttributes: readonly number[],
   selected: readonly number[],

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { IsoDate } from './iso-date';
 import { ordinal } from './plain-dates';
 
-/** Every business date is a calendar day in this zone (spec 000 §9). */
+/** Every business date is a calendar day in this zone (docs/rules-checkout.md "Constants"). */
 export const SHOP_ZONE = 'Europe/London';
 
 export type { IsoDate };
@@ -44,7 +44,7 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round(londonDay(to).diff(londonDay(from), 'days').days);
 }
 
-/** The spec's date form `5th June` (spec 000 §2 "Delivery date picker"). */
+/** The spec's date form `5th June` (docs/rules-checkout.md "Delivery date picker"). */
 export function formatOrdinalDate(date: IsoDate): string {
   const day = londonDay(date);
   return `${ordinal(day.day)} ${day.setLocale('en-GB').toFormat('LLLL')}`;

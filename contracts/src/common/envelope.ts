@@ -1,5 +1,5 @@
 /**
- * The answer shape of every `/api` call (spec 000 §3 "Response envelope", §7).
+ * The answer shape of every `/api` call (docs/rules-checkout.md "Response envelope", "Calls").
  * `error` carries one message; `errors` carries several (the client joins them with `|`).
  */
 export interface Envelope<T = unknown> {

@@ -9,7 +9,7 @@ export type Actor =
 /** The shopper's device class, as analytics codes it: m (phone), t (tablet), d (desktop). */
 export type DeviceType = 'm' | 't' | 'd';
 
-/** Facts about an event that are not part of the domain fact itself (ARCHITECTURE.md). */
+/** Facts about an event that are not part of the domain fact itself (docs/event-store.md). */
 export interface EventMetadata {
   eventId: string;
   correlationId: string;

@@ -1,4 +1,7 @@
-/** Amounts are integer pence everywhere (spec 000 §9); these helpers only format them. */
+/**
+ * Amounts are integer pence everywhere (docs/rules-checkout.md "Constants"); these helpers only
+ * format them.
+ */
 
 // Made on first use: building an Intl formatter costs milliseconds a page's first script need not spend.
 let gbpFormat: Intl.NumberFormat | undefined;

@@ -1,8 +1,9 @@
 /**
- * The shopper's forms (spec 001 §2.1 `/feedback`, `/survey`, `/contact-us`): what each sends and
- * the thank-you it gets. Nothing sent can be read back through the API. Together the three forms
- * take at most `FORM_LIMITS.submissionsPerWindow` messages per address, and per session, in
- * `FORM_LIMITS.windowMinutes` minutes; then they answer 429 with `FORM_MESSAGES.tooMany`.
+ * The shopper's forms (docs/rules-storefront.md "Routes": `/feedback`, `/survey`, `/contact-us`):
+ * what each sends and the thank-you it gets. Nothing sent can be read back through the API.
+ * Together the three forms take at most `FORM_LIMITS.submissionsPerWindow` messages per address,
+ * and per session, in `FORM_LIMITS.windowMinutes` minutes; then they answer 429 with
+ * `FORM_MESSAGES.tooMany`.
  */
 
 export const FORM_LIMITS = {

@@ -1,8 +1,8 @@
 import type { JournalPostSummary } from './landing';
 
 /**
- * The journal (spec 001 §1 "a journal (blog)"): `/journal` lists posts newest first
- * (`GET /api/journal`, `JournalPostSummary[]`), `/journal/{slug}` shows one.
+ * The journal (docs/rules-storefront.md "What the shop offers"): `/journal` lists posts newest
+ * first (`GET /api/journal`, `JournalPostSummary[]`), `/journal/{slug}` shows one.
  */
 
 /** `GET /api/journal/{slug}`: a post with its body. */

@@ -2,9 +2,10 @@ import type { IsoDate } from '../common/dates';
 import type { ListingProduct } from '../catalogue/catalogue';
 
 /**
- * Landing pages and their modules (spec 001 §2.2, §3, §7): `/` is landing page 1,
- * `/hamper-delivery` 2 and `/greetings-cards` 3. A module is drawn only when the storefront knows
- * its type and it is flagged for the shopper's device (`mobile` below 768 px, `desktop` above).
+ * Landing pages and their modules (docs/rules-storefront.md "Landing pages", "Data shapes",
+ * "Calls"): `/` is landing page 1, `/hamper-delivery` 2 and `/greetings-cards` 3. A module is drawn
+ * only when the storefront knows its type and it is flagged for the shopper's device (`mobile`
+ * below 768 px, `desktop` above).
  */
 
 /** `GET /api/landing-page/{id}`. */
@@ -17,7 +18,10 @@ export interface LandingPage {
   heading: string;
   /** The social-card picture (a path on this site). */
   image: string;
-  /** The address the page's tracking is reported under (spec 001 §3); null when none. */
+  /**
+   * The address the page's tracking is reported under (docs/rules-storefront.md "Landing page");
+   * null when none.
+   */
   email: string | null;
   /** Passed to every module: the page speaks to a shopper whose session has expired. */
   sessionExpired: boolean;
@@ -53,7 +57,7 @@ export interface ModuleImage {
   alt: string;
 }
 
-/** What every module carries (spec 001 §3 "Landing module"). */
+/** What every module carries (docs/rules-storefront.md "Landing module"). */
 export interface LandingModuleBase {
   id: number;
   title: string;
@@ -210,5 +214,5 @@ export type LandingModule =
 
 export type LandingModuleType = LandingModule['type'];
 
-/** The landing pages of the storefront's routes (spec 001 §2.1). */
+/** The landing pages of the storefront's routes (docs/rules-storefront.md "Routes"). */
 export const LANDING_PAGE_IDS = { home: 1, hamperDelivery: 2, greetingsCards: 3 } as const;

@@ -1,6 +1,7 @@
 /**
- * The navigation tree (spec 001 §2.7, §3 "Navigation item"), `GET /api/navigation`. On phones an
- * item's first 4 children show as picture tiles, children 5 and 6 as panels, the rest as links.
+ * The navigation tree (docs/rules-storefront.md "Header, navigation and favourites",
+ * "Navigation item"), `GET /api/navigation`. On phones an item's first 4 children show as picture
+ * tiles, children 5 and 6 as panels, the rest as links.
  */
 export interface NavigationItem {
   name: string;

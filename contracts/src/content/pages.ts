@@ -2,9 +2,10 @@ import type { IsoDate } from '../common/dates';
 import type { CustomerStory, ModuleImage } from './landing';
 
 /**
- * Content pages (spec 001 §2.1, §2.8): `/about-us`, `/why-choose-flowers`, `/delivery`, `/faq`,
- * `/box`… Each lives at `/{slug}`; a page whose `sectionRoutes` is true also shows each of its
- * sections alone at `/{slug}/{section}` (`/about-us/history`, `/faq/delivery`, `/terms/gift-cards`).
+ * Content pages (docs/rules-storefront.md "Routes", "Content pages"): `/about-us`,
+ * `/why-choose-flowers`, `/delivery`, `/faq`, `/box`… Each lives at `/{slug}`; a page whose
+ * `sectionRoutes` is true also shows each of its sections alone at `/{slug}/{section}`
+ * (`/about-us/history`, `/faq/delivery`, `/terms/gift-cards`).
  */
 
 /** A content page's slug as the path names it: `GET /api/content-page/{slug}` answers 400 otherwise. */
@@ -37,7 +38,7 @@ export interface FaqEntry {
 /** A flower on `/freshness-guarantee`: a card with the days it is guaranteed for and, expandable, why. */
 export interface FreshnessCard {
   flower: string;
-  /** Days the flower is guaranteed to stay fresh (spec 001 §9). */
+  /** Days the flower is guaranteed to stay fresh (docs/rules-storefront.md "Constants"). */
   days: number;
   /** Plain text shown when the card is expanded. */
   description: string;

@@ -1,14 +1,16 @@
 import type { IsoDate } from '../common/dates';
 
 /**
- * Delivery API shapes: the calendar (`GET /api/calendar/get-days/{start}/{end}/{productId}`)
- * and the postcode check (`GET /api/postcode/check/{deliveryMethodId}/{postcode}`), spec 000
- * §3 and §7. Amounts are integer pence; dates are ISO `YYYY-MM-DD` in Europe/London.
+ * Delivery API shapes: the calendar (`GET /api/calendar/get-days/{start}/{end}/{productId}`) and
+ * the postcode check (`GET /api/postcode/check/{deliveryMethodId}/{postcode}`),
+ * docs/rules-checkout.md "Data shapes", "Calls". Amounts are integer pence; dates are ISO
+ * `YYYY-MM-DD` in Europe/London.
  */
 
 /**
  * Which method replaces another where the recipient's postcode rules the original out
- * (spec 000 §3 "Override method"; DOMAIN.md: `before-1pm` → `tracked`).
+ * (docs/rules-checkout.md "Override method"; docs/business-rules.md "Postcode check": `before-1pm`
+ * → `tracked`).
  */
 export interface OverrideMethod {
   /** The method offered instead, e.g. `tracked`. */
@@ -17,7 +19,7 @@ export interface OverrideMethod {
   originalId: string;
 }
 
-/** A delivery method as one calendar day offers it (spec 000 §3 "Delivery method"). */
+/** A delivery method as one calendar day offers it (docs/rules-checkout.md "Delivery method"). */
 export interface DeliveryMethodInfo {
   id: string;
   name: string;
@@ -41,7 +43,7 @@ export interface DeliveryMethodInfo {
   overrideMethod: OverrideMethod | null;
 }
 
-/** One day of the calendar answer (spec 000 §3 "Calendar day"). */
+/** One day of the calendar answer (docs/rules-checkout.md "Calendar day"). */
 export interface CalendarDayResponse {
   date: IsoDate;
   /** True when at least one method delivers the product that day. */
@@ -58,7 +60,7 @@ export interface CalendarDayResponse {
 /** `GET /api/calendar/get-days/{start}/{end}/{productId}[?pad=true]`: one entry per date. */
 export type CalendarDaysResponse = CalendarDayResponse[];
 
-/** The verdict of a postcode check (spec 000 §3 "Postcode check result"). */
+/** The verdict of a postcode check (docs/rules-checkout.md "Postcode check result"). */
 export interface PostcodeCheckResult {
   /** True when the method can deliver to the postcode. */
   available: boolean;
@@ -69,9 +71,9 @@ export interface PostcodeCheckResult {
 }
 
 /**
- * `GET /api/postcode/check/{deliveryMethodId}/{postcode}`. A non-empty `messages` list means
- * the check failed: the storefront joins it with ', ' and shows it as an info toast (spec 000
- * §7 "Details").
+ * `GET /api/postcode/check/{deliveryMethodId}/{postcode}`. A non-empty `messages` list means the
+ * check failed: the storefront joins it with ', ' and shows it as an info toast
+ * (docs/rules-checkout.md "Calls").
  */
 export interface PostcodeCheckResponse {
   result: PostcodeCheckResult;

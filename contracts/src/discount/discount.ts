@@ -1,6 +1,7 @@
 /**
- * Discount codes (spec 000 §3 "Discount state", §4 "Discount", §7; DOMAIN.md "Discount codes"):
- * one code per basket, taken off products only (never delivery, gift cards or Posy Points).
+ * Discount codes (docs/rules-checkout.md "Discount state", "Discount", "Calls";
+ * docs/business-rules.md "Discount codes and affiliates"): one code per basket, taken off products
+ * only (never delivery, gift cards or Posy Points).
  */
 
 /** How a message about a code is shown: success, an advisory warning, or an error. */
@@ -93,7 +94,7 @@ export const DISCOUNT_MESSAGES = {
 /** The longest code accepted (after whitespace is taken out). */
 export const MAX_DISCOUNT_CODE_LENGTH = 40;
 
-/** The success message (spec 000 §8 "Discount and affiliate banners"). */
+/** The success message (docs/rules-checkout.md "Discount and affiliate banners"). */
 export function discountAppliedMessage(code: string, isCodeVisible: boolean): string {
   return isCodeVisible
     ? `Discount code ${code} has been applied and will be shown at checkout.`

@@ -18,7 +18,7 @@ export type GiftCardIssued = DomainEvent<
     /** The price paid, in pence: the card's starting balance. */
     amount: number;
     issuedOn: IsoDate;
-    /** Two years after issue (DOMAIN.md "Gift cards"). */
+    /** Two years after issue (docs/business-rules.md "Gift cards"). */
     expiresOn: IsoDate;
     recipientName: string;
     recipientEmail: string;

@@ -1,7 +1,8 @@
 /**
- * Posy Points (spec 000 §1, §3 "Points response", §4, §5, §8; DOMAIN.md "Posy Points"):
- * 1 point = £1 off; what a basket may redeem is the smaller of the customer's whole points and
- * the whole pounds of its total after discounts.
+ * Posy Points (docs/rules-checkout.md "Shoppers", "Points response", "Posy Points", "Validation",
+ * "Posy Points notices"; docs/business-rules.md "Posy Points"): 1 point = £1 off; what a basket may
+ * redeem is the smaller of the customer's whole points and the whole pounds of its total after
+ * discounts.
  */
 
 /** `GET /api/checkout/posy-points/get`: the customer's points and what this basket may take. */
@@ -16,7 +17,10 @@ export const PENCE_PER_POINT = 100;
 /** Points each side of a referral gets once the friend's first order is paid. */
 export const REFERRAL_BONUS_POINTS = 5;
 
-/** Spec 000 §8 word for word (the ™ and the hyphen are the spec's), and the refusals' words. */
+/**
+ * docs/rules-checkout.md "Messages" word for word (the ™ and the hyphen are the spec's), and the
+ * refusals' words.
+ */
 export const POINTS_MESSAGES = {
   failure:
     'Oops! Something went wrong when redeeming your Posy Points™ - please refresh the page and try again.',

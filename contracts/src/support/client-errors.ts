@@ -1,19 +1,19 @@
 /**
- * Error reports from the storefront (spec 001 §8, spec 000 §8: session errors other than the
- * expected ones are reported to an error-reporting service; §4: a signed-in customer's identity
- * is set for error reporting). The browser posts a
- * `ClientErrorReport` to `POST /api/client-errors`; support staff read the stored reports with
- * `GET /api/support/client-errors`. A report names no one: the server takes the customer from
- * the session the report came with.
+ * Error reports from the storefront (docs/rules-storefront.md "Messages", docs/rules-checkout.md
+ * "Messages": session errors other than the expected ones are reported to an error-reporting
+ * service; "Responses and session": a signed-in customer's identity is set for error reporting).
+ * The browser posts a `ClientErrorReport` to `POST /api/client-errors`; support staff read the
+ * stored reports with `GET /api/support/client-errors`. A report names no one: the server takes the
+ * customer from the session the report came with.
  */
 
 /** Where in the storefront the error was caught. */
 export const CLIENT_ERROR_SOURCES = ['session', 'window', 'render', 'promise'] as const;
 
 /**
- * `session`: an API call of the shopper's session failed unexpectedly (spec 000 §6);
- * `window`: an uncaught script error; `render`: a React error boundary; `promise`: an unhandled
- * promise rejection.
+ * `session`: an API call of the shopper's session failed unexpectedly (docs/rules-checkout.md
+ * "Roles"); `window`: an uncaught script error; `render`: a React error boundary; `promise`: an
+ * unhandled promise rejection.
  */
 export type ClientErrorSource = (typeof CLIENT_ERROR_SOURCES)[number];
 
