@@ -4,10 +4,10 @@ import { QueryClient } from '@tanstack/react-query';
 export const SERVER_DATA_FRESH_MS = 60_000;
 
 /**
- * Server state settings of spec 001 §7: no refetch on window focus; one retry for reads.
- * Data that arrived with a server-rendered page (fetched before this client started) stays fresh
- * for a minute, so hydrating never asks again for what the server just fetched; everything
- * fetched in the browser keeps React Query's default of refetching when next used.
+ * Server state settings of docs/rules-storefront.md "Calls": no refetch on window focus; one retry
+ * for reads. Data that arrived with a server-rendered page (fetched before this client started)
+ * stays fresh for a minute, so hydrating never asks again for what the server just fetched;
+ * everything fetched in the browser keeps React Query's default of refetching when next used.
  */
 export function createQueryClient(): QueryClient {
   const startedAt = Date.now();

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** What every route's loader and beforeLoad receive (ARCHITECTURE.md "Frontend"). */
+/** What every route's loader and beforeLoad receive (docs/architecture.md "Storefront"). */
 export interface RouterContext {
   queryClient: QueryClient;
   /**

@@ -2,8 +2,8 @@ import type { Navigator } from './http/navigation';
 import type { AppRouter } from './router';
 
 /**
- * Answers carrying redirectUrl move the shopper with the router, keeping data and errors in
- * history state (spec 000 §7 rule 6); an address on another site needs a full page load.
+ * Answers carrying redirectUrl move the shopper with the router, keeping data and errors in history
+ * state (docs/rules-checkout.md "Calls" rule 6); an address on another site needs a full page load.
  */
 export function routerNavigator(router: AppRouter): Navigator {
   return (url, state) => {

@@ -1,6 +1,9 @@
 import type { DeviceType } from '@shop/contracts';
 
-/** GA4 ecommerce events pushed to `window.dataLayer` (spec 000 §7, spec 001 §7). */
+/**
+ * GA4 ecommerce events pushed to `window.dataLayer` (docs/rules-checkout.md "Calls",
+ * docs/rules-storefront.md "Calls").
+ */
 
 export type EcommerceEvent =
   | 'select_item'

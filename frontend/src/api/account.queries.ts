@@ -45,7 +45,9 @@ export function sessionChanged(queryClient: QueryClient) {
   });
 }
 
-/** A call answering a list of error messages, empty on success (spec 001 §7). */
+/**
+ * A call answering a list of error messages, empty on success (docs/rules-storefront.md "Calls").
+ */
 const postForErrors =
   <Body extends object>(path: string) =>
   async (body: Body): Promise<AccountErrors> =>

@@ -2,7 +2,7 @@ import type { CalendarDaysResponse } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchData } from '../http/fetch-data';
 
-/** Query keys of the delivery calendar (spec 000 §7). */
+/** Query keys of the delivery calendar (docs/rules-checkout.md "Calls"). */
 export const calendarKeys = {
   all: ['calendar'] as const,
   days: (productId: number, start: string, end: string, pad: boolean) =>

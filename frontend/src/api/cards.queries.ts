@@ -25,7 +25,7 @@ export function cardSearchFor(categoryId: number, filters = NO_FILTERS): CardSea
   };
 }
 
-/** Query keys of the greetings-card search (spec 001 §7, index `cards`). */
+/** Query keys of the greetings-card search (docs/rules-storefront.md "Calls": index `cards`). */
 export const cardKeys = {
   all: [...catalogueKeys.all, 'cards'] as const,
   list: (search: CardSearch) => [...cardKeys.all, search] as const,

@@ -1,10 +1,16 @@
 // Shared by the catalogue's query options: those of every page's header (header-search.queries.ts)
 // and those of the pages' own chunks (catalogue.queries.ts).
 
-/** Catalogue answers change rarely; the spec marks most of them cached (spec 001 §7). */
+/**
+ * Catalogue answers change rarely; the spec marks most of them cached (docs/rules-storefront.md
+ * "Calls").
+ */
 export const CATALOGUE_STALE_MS = 5 * 60 * 1000;
 
-/** Query keys of the catalogue's calls (spec 001 §7, and the extras of spec 000 §7). */
+/**
+ * Query keys of the catalogue's calls (docs/rules-storefront.md "Calls", and the extras of
+ * docs/rules-checkout.md "Calls").
+ */
 export const catalogueKeys = {
   all: ['catalogue'] as const,
   category: (slug: string) => [...catalogueKeys.all, 'category', slug] as const,

@@ -12,7 +12,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { CATALOGUE_STALE_MS, catalogueKeys, path } from './catalogue-keys';
 import { fetchData } from '../http/fetch-data';
 
-/** The customisation attribute whose extras are pots (spec 000 §2 "Pot chooser", §9). */
+/**
+ * The customisation attribute whose extras are pots (docs/rules-checkout.md "Pot chooser",
+ * "Constants").
+ */
 export const POT_ATTRIBUTE = '435';
 
 /** `GET /api/category/{slug}`. */
@@ -72,7 +75,9 @@ export const relatedProductsQueryOptions = (productId: number) =>
     staleTime: CATALOGUE_STALE_MS,
   });
 
-/** `GET /api/favourites?ids=…`: only asked when there are ids (spec 001 §7). */
+/**
+ * `GET /api/favourites?ids=…`: only asked when there are ids (docs/rules-storefront.md "Calls").
+ */
 export const favouritesQueryOptions = (ids: readonly number[]) =>
   queryOptions({
     queryKey: catalogueKeys.favourites(ids),
@@ -82,7 +87,10 @@ export const favouritesQueryOptions = (ids: readonly number[]) =>
     staleTime: CATALOGUE_STALE_MS,
   });
 
-/** `GET /api/product/{productId}/extras/435`: the pots offered with a plant (spec 000 §7). */
+/**
+ * `GET /api/product/{productId}/extras/435`: the pots offered with a plant (docs/rules-checkout.md
+ * "Calls").
+ */
 export const potsQueryOptions = (productId: number) =>
   queryOptions({
     queryKey: catalogueKeys.extras(productId, POT_ATTRIBUTE),

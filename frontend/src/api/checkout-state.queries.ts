@@ -5,8 +5,8 @@ import { fetchData } from '../http/fetch-data';
 /**
  * The checkout's base keys and `GET /api/checkout/get`, for the header's basket count. Kept apart
  * from checkout.queries.ts (which builds on them and re-exports them) so the home page gets the
- * count without the checkout's other calls and mutations (its JavaScript budget, ARCHITECTURE.md
- * "Budgets").
+ * count without the checkout's other calls and mutations (its JavaScript budget,
+ * docs/benchmarks.md "Budgets").
  */
 export const checkoutKeys = {
   /** Every checkout answer: a basket change invalidates this prefix. */

@@ -17,7 +17,9 @@ import { checkoutKeys as basketKeys, checkoutQueryOptions } from './checkout-sta
 import { fetchData } from '../http/fetch-data';
 import { jsonBody, request } from '../http/request';
 
-/** Query options and mutations of the basket and checkout calls (spec 000 §7). */
+/**
+ * Query options and mutations of the basket and checkout calls (docs/rules-checkout.md "Calls").
+ */
 
 export { checkoutQueryOptions };
 

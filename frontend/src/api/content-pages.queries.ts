@@ -14,7 +14,10 @@ import { fetchData } from '../http/fetch-data';
 import { isRequestError } from '../http/request-error';
 import { jsonBody, request } from '../http/request';
 
-/** Query keys of the content pages, the journal and the sitemap (spec 001 §2.1, §2.8). */
+/**
+ * Query keys of the content pages, the journal and the sitemap (docs/rules-storefront.md "Routes",
+ * "Content pages").
+ */
 export const contentPageKeys = {
   all: ['content-pages'] as const,
   page: (slug: string) => [...contentPageKeys.all, 'page', slug] as const,

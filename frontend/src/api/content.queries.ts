@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { CATALOGUE_STALE_MS, path } from './catalogue-keys';
 import { fetchData } from '../http/fetch-data';
 
-/** Query keys of the content calls (spec 001 §7). */
+/** Query keys of the content calls (docs/rules-storefront.md "Calls"). */
 export const contentKeys = {
   all: ['content'] as const,
   landingPage: (id: number) => [...contentKeys.all, 'landing-page', id] as const,

@@ -6,9 +6,9 @@ import { fetchData } from '../http/fetch-data';
 import { jsonBody, request } from '../http/request';
 
 /**
- * Query keys of discount codes (spec 000 §7), under the checkout's: every change to the basket
- * (an order added or removed, an extra, a pot) reads the code's state again, since it may have
- * started or stopped qualifying.
+ * Query keys of discount codes (docs/rules-checkout.md "Calls"), under the checkout's: every change
+ * to the basket (an order added or removed, an extra, a pot) reads the code's state again, since it
+ * may have started or stopped qualifying.
  */
 export const discountKeys = {
   all: [...checkoutKeys.all, 'discount'] as const,
@@ -23,8 +23,9 @@ export const discountQueryOptions = () =>
   });
 
 /**
- * A code went on or off: the discount box reads the answer at once; the basket's prices, and
- * the calendar (spec 000 §4: it is fetched again when the code changes), are read again.
+ * A code went on or off: the discount box reads the answer at once; the basket's prices, and the
+ * calendar (docs/rules-checkout.md "Calendar": it is fetched again when the code changes), are read
+ * again.
  */
 export function discountChanged(queryClient: QueryClient, state: DiscountState | undefined) {
   if (state) queryClient.setQueryData(discountKeys.state(), state);
@@ -36,7 +37,9 @@ export function discountChanged(queryClient: QueryClient, state: DiscountState |
   void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
 }
 
-/** `POST /api/discount/apply` with the code as a bare JSON string (spec 000 §7). */
+/**
+ * `POST /api/discount/apply` with the code as a bare JSON string (docs/rules-checkout.md "Calls").
+ */
 export function useApplyDiscount() {
   const queryClient = useQueryClient();
   return useMutation({

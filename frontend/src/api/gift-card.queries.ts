@@ -17,7 +17,10 @@ export interface AddGiftCardVariables {
   pence: number;
 }
 
-/** Keys of the gift card product (spec 001 §2.6) and of issued cards (issue 11). */
+/**
+ * Keys of the gift card product (docs/rules-storefront.md "Gift card page") and of issued cards
+ * (issue 11).
+ */
 export const giftCardKeys = {
   all: ['gift-card'] as const,
   add: () => [...giftCardKeys.all, 'add'] as const,
@@ -56,8 +59,9 @@ export const giftCardPageQueryOptions = (orderId: string, code: string) =>
   });
 
 /**
- * `POST /api/product/add/gift-card` with `{ id, price }` (spec 001 §7). Resolves to the server's
- * error messages: an empty list means the card is in the basket, which then pushes add_to_cart.
+ * `POST /api/product/add/gift-card` with `{ id, price }` (docs/rules-storefront.md "Calls").
+ * Resolves to the server's error messages: an empty list means the card is in the basket, which
+ * then pushes add_to_cart.
  */
 export function useAddGiftCard() {
   const queryClient = useQueryClient();

@@ -6,9 +6,10 @@ import { fetchData } from '../http/fetch-data';
 import { request } from '../http/request';
 
 /**
- * Query keys of Posy Points (spec 000 §4, §7). The basket's points sit under the checkout's keys:
- * every basket change, and a discount code going on or off (spec 000 §4: points are re-evaluated
- * when the code changes), reads them again. The ledger is the account's.
+ * Query keys of Posy Points (docs/rules-checkout.md "Posy Points", "Calls"). The basket's points
+ * sit under the checkout's keys: every basket change, and a discount code going on or off
+ * (docs/rules-checkout.md "Posy Points": points are re-evaluated when the code changes), reads them
+ * again. The ledger is the account's.
  */
 export const pointsKeys = {
   all: [...checkoutKeys.all, 'posy-points'] as const,

@@ -2,7 +2,7 @@ import type { PostcodeCheckResponse } from '@shop/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchData } from '../http/fetch-data';
 
-/** Query keys of the postcode check (spec 000 §7). */
+/** Query keys of the postcode check (docs/rules-checkout.md "Calls"). */
 export const postcodeKeys = {
   all: ['postcode'] as const,
   check: (methodId: string, postcode: string) => [...postcodeKeys.all, methodId, postcode] as const,

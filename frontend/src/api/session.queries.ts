@@ -13,7 +13,7 @@ export const sessionKeys = {
 /**
  * `GET /api/user-session`. The helper moves `isSignedIn` into the session store; the query keeps
  * who the shopper is. An aborted call resolves to `null` because a query may not hold `undefined`;
- * a non-OK answer fails with its status text and code (spec 001 §8).
+ * a non-OK answer fails with its status text and code (docs/rules-storefront.md "Messages").
  */
 export function userSessionQueryOptions() {
   return queryOptions({

@@ -11,10 +11,11 @@ const SIGNED_OUT: UserSessionData = { customerId: null, email: null };
  * Sign out, apart from the session queries so the signed-in menu that uses it (and React
  * Query's mutation code) loads only when somebody is signed in.
  *
- * `PATCH /api/sign-out` with an empty body; on success the shopper is a guest (spec 001 §4).
- * `clearFirst` is the header's version: the identity kept in the page (who the session check
- * said, and the analytics identity) is cleared before the call; should the call fail, the
- * session is checked again so the page shows who the server still says is signed in.
+ * `PATCH /api/sign-out` with an empty body; on success the shopper is a guest
+ * (docs/rules-storefront.md "Signing in and out"). `clearFirst` is the header's version: the
+ * identity kept in the page (who the session check said, and the analytics identity) is cleared
+ * before the call; should the call fail, the session is checked again so the page shows who the
+ * server still says is signed in.
  */
 export function useSignOut({ clearFirst = false }: { clearFirst?: boolean } = {}) {
   const queryClient = useQueryClient();

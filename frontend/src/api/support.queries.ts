@@ -85,7 +85,10 @@ export const basketStateQueryOptions = (basketId: string, version: number) =>
     staleTime: Infinity,
   });
 
-/** `GET /api/support/baskets/{id}/events.csv`: the helper hands the CSV back raw (spec 000 §7). */
+/**
+ * `GET /api/support/baskets/{id}/events.csv`: the helper hands the CSV back raw
+ * (docs/rules-checkout.md "Calls").
+ */
 export async function fetchBasketCsv(basketId: string): Promise<string> {
   const response = await request<Response>(`${basketPath(basketId)}/events.csv`);
   if (!response) throw new DOMException('The request was aborted', 'AbortError');

@@ -1,4 +1,4 @@
-/** The class on `<html>` in app-like contexts (spec 001 §2.10). */
+/** The class on `<html>` in app-like contexts (docs/rules-storefront.md "Layout rules"). */
 export const APP_LIKE_CLASS = 'app-like';
 /** Session-storage key that keeps `?app=1` for the rest of the visit. */
 export const APP_CONTEXT_KEY = 'app_context';

@@ -1,4 +1,7 @@
-/** The shop's title and description when a page sets none of its own (spec 001 §2.2). */
+/**
+ * The shop's title and description when a page sets none of its own (docs/rules-storefront.md
+ * "Landing pages").
+ */
 export const SITE_TITLE = 'Posy | Flowers, Plants, Hampers & Cards Delivered';
 export const SITE_DESCRIPTION =
   'Fresh flowers, house plants, hampers and greetings cards delivered across the UK on the day you choose. Flowers from £20.50 with a free personal card.';

@@ -1,4 +1,6 @@
-/** What a `redirectUrl` answer hands to the page it opens (spec 000 §7 rule 6). */
+/**
+ * What a `redirectUrl` answer hands to the page it opens (docs/rules-checkout.md "Calls" rule 6).
+ */
 export interface RedirectState {
   data: unknown;
   errors: readonly string[] | undefined;

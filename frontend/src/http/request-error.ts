@@ -2,7 +2,8 @@ import { NON_OK_MESSAGE } from './request-messages';
 
 /**
  * A non-OK HTTP answer. The message is always the spec's generic one; `status` lets callers stay
- * quiet about a 403 (spec 000 §6), and `serverErrors` keeps what the envelope said, if anything.
+ * quiet about a 403 (docs/rules-checkout.md "Roles"), and `serverErrors` keeps what the envelope
+ * said, if anything.
  */
 export class RequestError extends Error {
   override readonly name = 'RequestError';

@@ -24,11 +24,14 @@ export interface RequestOptions {
  */
 export const jsonBody = <Body extends object | string>(body: Body): string => JSON.stringify(body);
 
-/** Answers with these content types are downloads: the caller gets the raw `Response` (spec 000 §9). */
+/**
+ * Answers with these content types are downloads: the caller gets the raw `Response`
+ * (docs/rules-checkout.md "Constants").
+ */
 const RAW_CONTENT_TYPES = ['text/csv', 'application/pdf'];
 
 /**
- * The one way the storefront calls its API (spec 000 §7):
+ * The one way the storefront calls its API (docs/rules-checkout.md "Calls"):
  * - a network failure raises 'Oops! Something went wrong – please try again.';
  * - a non-OK status raises a {@link RequestError} (generic message, `status` kept);
  * - a CSV or PDF answer is returned raw (call it as `request<Response>(...)`);

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether the shopper is signed in; `null` until the first answer says (spec 000 §3 "isUserSessionPending"). */
+/**
+ * Whether the shopper is signed in; `null` until the first answer says (docs/rules-checkout.md
+ * "Checkout state").
+ */
 export interface SessionState {
   readonly isSignedIn: boolean | null;
 }
@@ -16,7 +19,10 @@ export function getSessionState(): SessionState {
   return state;
 }
 
-/** Called by the request helper whenever an answer carries `isSignedIn` (spec 000 §7 rule 5). */
+/**
+ * Called by the request helper whenever an answer carries `isSignedIn` (docs/rules-checkout.md
+ * "Calls" rule 5).
+ */
 export function setSignedIn(isSignedIn: boolean): void {
   // A new object only on change keeps useSyncExternalStore from re-rendering for nothing.
   if (state.isSignedIn === isSignedIn) return;

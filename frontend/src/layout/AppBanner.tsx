@@ -2,7 +2,10 @@ import { PhoneAppIcon } from '../ui/feature-icons';
 import { APP_STORE_URL, GOOGLE_PLAY_URL } from './app-store-links';
 import './app-banner.css';
 
-/** The app download banner above the footer (spec 001 §1, §2.7). */
+/**
+ * The app download banner above the footer (docs/rules-storefront.md "What the shop offers",
+ * "Header, navigation and favourites").
+ */
 export function AppBanner() {
   return (
     <section className="app-banner" aria-labelledby="app-banner-title" data-testid="app-banner">

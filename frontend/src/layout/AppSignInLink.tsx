@@ -5,9 +5,10 @@ import { useModal } from '../ui/use-modal';
 import { PAGES } from '../ui/site-links';
 
 /**
- * The header's Sign In in app-like contexts (spec 001 §2.10): it opens the sign-in modal over
- * the page instead of leaving it. A click with a modifier key still opens the page, as links do.
- * Signing in replaces the guest links with the account menu, and this (modal and all) unmounts.
+ * The header's Sign In in app-like contexts (docs/rules-storefront.md "Layout rules"): it opens the
+ * sign-in modal over the page instead of leaving it. A click with a modifier key still opens the
+ * page, as links do. Signing in replaces the guest links with the account menu, and this (modal and
+ * all) unmounts.
  */
 export function AppSignInLink() {
   const modal = useModal();

@@ -5,8 +5,9 @@ import { isAppLike } from '../document/app-context';
 import { PAGES } from '../ui/site-links';
 
 /**
- * Sign In / Sign Up for guests, My Account / Sign Out once signed in (spec 001 §2.7). While the
- * session check is running the slot keeps its size, so nothing jumps when the answer lands.
+ * Sign In / Sign Up for guests, My Account / Sign Out once signed in (docs/rules-storefront.md
+ * "Header, navigation and favourites"). While the session check is running the slot keeps its size,
+ * so nothing jumps when the answer lands.
  */
 // Most visits are guests': the signed-in menu and its sign-out call load when needed.
 const HeaderSignedIn = lazy(() =>

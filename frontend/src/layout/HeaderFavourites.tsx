@@ -13,7 +13,10 @@ const preloadOverlay = () => {
   loadOverlay().catch(() => undefined);
 };
 
-/** The header's heart: the number of favourites, opening the favourites overlay (spec 001 §2.7). */
+/**
+ * The header's heart: the number of favourites, opening the favourites overlay
+ * (docs/rules-storefront.md "Header, navigation and favourites").
+ */
 export function HeaderFavourites() {
   const count = useFavouriteIds().length;
   const [open, setOpen] = useState(false);

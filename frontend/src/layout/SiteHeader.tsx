@@ -14,8 +14,9 @@ import './site-header.css';
 
 /**
  * The earliest delivery date, wordmark, search, phone, account links, favourites and the primary
- * navigation (spec 001 §2.7). Below 768px the navigation is a disclosure behind the Menu button;
- * it closes on Escape and whenever the page changes. The search box stays in view at every width.
+ * navigation (docs/rules-storefront.md "Header, navigation and favourites"). Below 768px the
+ * navigation is a disclosure behind the Menu button; it closes on Escape and whenever the page
+ * changes. The search box stays in view at every width.
  */
 export function SiteHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });

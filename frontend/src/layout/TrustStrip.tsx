@@ -3,7 +3,10 @@ import { CalendarHeartIcon, LeafIcon, StarIcon } from '../ui/feature-icons';
 import { PAGES } from '../ui/site-links';
 import './trust-strip.css';
 
-/** Reasons to trust the shop, right under the header (spec 001 §1, §2.7). */
+/**
+ * Reasons to trust the shop, right under the header (docs/rules-storefront.md
+ * "What the shop offers", "Header, navigation and favourites").
+ */
 export function TrustStrip() {
   return (
     <section className="trust-strip" aria-label="Why shop with Posy" data-testid="trust-strip">

@@ -1,7 +1,8 @@
 import type { SiteLink } from '../ui/site-links';
 
-// The footer's columns (spec 001 §2.7), apart from the header's links: the footer's code is
-// loaded when it comes near the screen (deferred-frame-parts.ts), and these lists with it.
+// The footer's columns (docs/rules-storefront.md "Header, navigation and favourites"), apart from
+// the header's links: the footer's code is loaded when it comes near the screen
+// (deferred-frame-parts.ts), and these lists with it.
 
 export const COLLECTION_LINKS: readonly SiteLink[] = [
   { key: 'flowers', label: 'Flowers', to: '/category/flowers' },

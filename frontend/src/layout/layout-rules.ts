@@ -4,9 +4,10 @@ function trimmed(pathname: string): string {
 }
 
 /**
- * True on the checkout pages, where the header, trust strip, app banner and footer give way to
- * the slim checkout header (spec 001 §2.10): `/checkout`, anything under `/checkout/`, and
- * `/payment`. Matched by whole path segment, so `/payments-info` keeps the full layout.
+ * True on the checkout pages, where the header, trust strip, app banner and footer give way to the
+ * slim checkout header (docs/rules-storefront.md "Layout rules"): `/checkout`, anything under
+ * `/checkout/`, and `/payment`. Matched by whole path segment, so `/payments-info` keeps the full
+ * layout.
  */
 export function isCheckoutPath(pathname: string): boolean {
   const path = trimmed(pathname);
@@ -36,12 +37,12 @@ const FLUID_PAGES = new Set([
 const FLUID_SECTIONS = ['/journal', '/florists-choice'];
 
 /**
- * True on the pages with the fluid-width layout (spec 001 §2.10): their `<main>` grows past the
- * usual 1200px column (up to `--content-fluid-max`) so product grids use a wide screen. Those are
- * home, the landing pages `/hamper-delivery` and `/greetings-cards`, every `/category/…`, the
- * journal (`/journal` and its posts), the checkout pages (see `isCheckoutPath`),
- * `/corporate-gifts`, the search results and `/florists-choice` with the pages under it. Matched
- * by whole path segment, so `/journalism` or `/payments` keep the usual width.
+ * True on the pages with the fluid-width layout (docs/rules-storefront.md "Layout rules"): their
+ * `<main>` grows past the usual 1200px column (up to `--content-fluid-max`) so product grids use a
+ * wide screen. Those are home, the landing pages `/hamper-delivery` and `/greetings-cards`, every
+ * `/category/…`, the journal (`/journal` and its posts), the checkout pages (see `isCheckoutPath`),
+ * `/corporate-gifts`, the search results and `/florists-choice` with the pages under it. Matched by
+ * whole path segment, so `/journalism` or `/payments` keep the usual width.
  */
 export function isFluidPath(pathname: string): boolean {
   const path = trimmed(pathname);

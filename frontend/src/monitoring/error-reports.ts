@@ -1,10 +1,10 @@
 import type { ClientErrorSource } from '@shop/contracts';
 
 /**
- * Sends an error to the shop's error-reporting endpoint (spec 000 §6, spec 001 §8) unless it is
- * one to ignore. Everything but this call loads with the first error, so a page without errors
- * never downloads it; the report carries no identity of its own: the server records the
- * session's customer with it.
+ * Sends an error to the shop's error-reporting endpoint (docs/rules-checkout.md "Roles",
+ * docs/rules-storefront.md "Messages") unless it is one to ignore. Everything but this call loads
+ * with the first error, so a page without errors never downloads it; the report carries no identity
+ * of its own: the server records the session's customer with it.
  */
 export function reportError(
   error: unknown,

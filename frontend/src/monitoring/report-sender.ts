@@ -60,9 +60,8 @@ export function reportOf(
 
 /**
  * `POST /api/client-errors`, unless the error is one to ignore ({@link isIgnoredError}: neither
- * logged nor reported, spec 000 §6), was
- * sent already from this page, or the page has sent its share. A report that cannot be sent is
- * dropped: it must not report itself.
+ * logged nor reported, docs/rules-checkout.md "Roles"), was sent already from this page, or the
+ * page has sent its share. A report that cannot be sent is dropped: it must not report itself.
  */
 export async function sendReport(
   error: unknown,

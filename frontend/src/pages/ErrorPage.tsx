@@ -11,7 +11,9 @@ const LINKS = [
   RECOVERY_LINKS.hampers,
 ];
 
-/** Shown when a page fails to load or render (spec 001 §2.9). */
+/**
+ * Shown when a page fails to load or render (docs/rules-storefront.md "Not-found and error pages").
+ */
 export function ErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     if (claimChunkReload(error, window.location.href)) reloadPage();

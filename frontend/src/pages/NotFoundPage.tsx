@@ -9,7 +9,10 @@ const LINKS = [
   RECOVERY_LINKS.cards,
 ];
 
-/** Shown for any address the shop does not know (spec 001 §2.9), inside the normal layout. */
+/**
+ * Shown for any address the shop does not know (docs/rules-storefront.md
+ * "Not-found and error pages"), inside the normal layout.
+ */
 export function NotFoundPage() {
   return (
     <section className="status-page" aria-labelledby="not-found-title" data-testid="not-found-page">

@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { SiteLink } from '../ui/site-links';
 
-/** Where the not-found and error pages send a lost shopper (spec 001 §2.9). */
+/**
+ * Where the not-found and error pages send a lost shopper (docs/rules-storefront.md
+ * "Not-found and error pages").
+ */
 export const RECOVERY_LINKS = {
   home: { key: 'home', label: 'Homepage', to: '/' },
   flowers: { key: 'flowers', label: 'Flowers', to: '/category/flowers' },

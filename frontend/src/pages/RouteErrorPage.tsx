@@ -4,9 +4,9 @@ import { claimChunkReload } from './chunk-reload';
 import { reloadPage } from './reload-page';
 
 /**
- * The error page's own code loads when a page first fails, not with every page's first script.
- * If that code cannot be fetched either (a new release replaced it), the page is reloaded once,
- * as for any page whose files have gone (spec 001 §2.9).
+ * The error page's own code loads when a page first fails, not with every page's first script. If
+ * that code cannot be fetched either (a new release replaced it), the page is reloaded once, as for
+ * any page whose files have gone (docs/rules-storefront.md "Not-found and error pages").
  */
 const ErrorPage = lazy(() =>
   import('./ErrorPage')

@@ -14,8 +14,9 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * True when the page should be reloaded to fetch the current release's files (spec 001 §2.9).
- * Claims the reload for `href`: a second chunk error at the same address answers false.
+ * True when the page should be reloaded to fetch the current release's files
+ * (docs/rules-storefront.md "Not-found and error pages"). Claims the reload for `href`: a second
+ * chunk error at the same address answers false.
  */
 export function claimChunkReload(error: unknown, href: string): boolean {
   if (!isChunkLoadError(error)) return false;

@@ -6,9 +6,9 @@ import { contentHead, loadContentPage } from '../features/content/content-route'
 import { ContentPage } from '../features/content/ContentPage';
 
 /**
- * `/{slug}`: any content page (spec 001 §2.1: `/about-us`, `/delivery`, `/faq`, `/box`…). Every
- * static route (`/search`, `/journal`, `/sitemap`…) outranks this one; a segment that cannot be
- * a page's slug is not found without asking the API.
+ * `/{slug}`: any content page (docs/rules-storefront.md "Routes": `/about-us`, `/delivery`, `/faq`,
+ * `/box`…). Every static route (`/search`, `/journal`, `/sitemap`…) outranks this one; a segment
+ * that cannot be a page's slug is not found without asking the API.
  */
 export const Route = createFileRoute('/$page')({
   params: {

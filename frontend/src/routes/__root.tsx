@@ -50,9 +50,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 /**
- * The shop's frame; checkout and payment swap it for the slim checkout header (spec 001 §2.10),
- * and the support console drops it for its own staff frame. The fluid-width pages (same rule)
- * get a wider main column; the server knows the path, so its HTML already has the class.
+ * The shop's frame; checkout and payment swap it for the slim checkout header
+ * (docs/rules-storefront.md "Layout rules"), and the support console drops it for its own staff
+ * frame. The fluid-width pages (same rule) get a wider main column; the server knows the path, so
+ * its HTML already has the class.
  */
 function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });

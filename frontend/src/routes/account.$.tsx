@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AccountSubPage } from '../features/account-area/account-pages';
 
 /**
- * `/account` and `/account/...`: every account page (spec 001 §2.1); `account-pages.tsx` says which
- * page a path is, and puts the signed-in-only ones in the guarded frame. `?saved` after a
- * reminder is saved.
+ * `/account` and `/account/...`: every account page (docs/rules-storefront.md "Routes");
+ * `account-pages.tsx` says which page a path is, and puts the signed-in-only ones in the guarded
+ * frame. `?saved` after a reminder is saved.
  */
 export const Route = createFileRoute('/account/$')({
   ssr: false,

@@ -28,7 +28,8 @@ export const Route = createFileRoute('/category/$slug')({
 function CategoryRoute() {
   const { slug } = Route.useParams();
   const { data } = useSuspenseQuery(categoryQueryOptions(slug));
-  // Keyed by slug: filters, search and sort belong to one category (spec 001 §4).
+  // Keyed by slug: filters, search and sort belong to one category (docs/rules-storefront.md
+  // "Category page state").
   return isCardCategory(data.category.id) ? (
     <CardsPage key={slug} data={data} />
   ) : (

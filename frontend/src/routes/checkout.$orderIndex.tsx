@@ -15,7 +15,8 @@ export const Route = createFileRoute('/checkout/$orderIndex')({
     },
     stringify: ({ orderIndex }) => ({ orderIndex: String(orderIndex) }),
   },
-  // Spec 000 §2: data is reloaded only when orderIndex changes; the cache decides the rest.
+  // docs/rules-checkout.md "Screens": data is reloaded only when orderIndex changes; the cache
+  // decides the rest.
   loader: ({ context: { queryClient } }) =>
     queryClient.ensureQueryData(checkoutWithRedirectQueryOptions()).catch(leaveFailureToPage),
   codeSplitGroupings: [['loader', 'component']],

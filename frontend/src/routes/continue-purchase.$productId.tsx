@@ -4,8 +4,9 @@ import { isRequestError } from '../http/request-error';
 import { PURCHASE_AREA_ID } from '../features/product/purchase-anchor';
 
 /**
- * `/continue-purchase/:productId` (spec 000 §2, the reminder emails' link): that product's page,
- * scrolled to its purchase area. `GET /api/product/id/{id}` takes a product's own id too.
+ * `/continue-purchase/:productId` (docs/rules-checkout.md "Screens", the reminder emails' link):
+ * that product's page, scrolled to its purchase area. `GET /api/product/id/{id}` takes a product's
+ * own id too.
  */
 export const Route = createFileRoute('/continue-purchase/$productId')({
   params: {

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ForgotPasswordPage } from '../features/account/ForgotPasswordPage';
 
-/** `/forgot-password`: `?key=refused` when a reset link was wrong or used (spec 001 §2.1). */
+/**
+ * `/forgot-password`: `?key=refused` when a reset link was wrong or used (docs/rules-storefront.md
+ * "Routes").
+ */
 export const Route = createFileRoute('/forgot-password')({
   ssr: false,
   validateSearch: (search: Record<string, unknown>): { key?: 'refused' } =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GiftCardCheckPage } from '../features/gift-card/GiftCardCheckPage';
 
-/** `/gift-card` (spec 001 §2.1: Check a Gift Card). */
+/** `/gift-card` (docs/rules-storefront.md "Routes": Check a Gift Card). */
 export const Route = createFileRoute('/gift-card/')({
   component: GiftCardCheckPage,
 });

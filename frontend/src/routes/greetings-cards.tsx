@@ -13,7 +13,7 @@ export const Route = createFileRoute('/greetings-cards')({
   component: GreetingsCardsRoute,
 });
 
-/** Greetings cards is landing page 3 (spec 001 §2.1). */
+/** Greetings cards is landing page 3 (docs/rules-storefront.md "Routes"). */
 function GreetingsCardsRoute() {
   return <LandingPage id={LANDING_PAGE_IDS.greetingsCards} testId="greetings-cards" />;
 }

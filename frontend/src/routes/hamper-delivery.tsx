@@ -13,7 +13,7 @@ export const Route = createFileRoute('/hamper-delivery')({
   component: HamperDeliveryRoute,
 });
 
-/** Hamper delivery is landing page 2 (spec 001 §2.1). */
+/** Hamper delivery is landing page 2 (docs/rules-storefront.md "Routes"). */
 function HamperDeliveryRoute() {
   return <LandingPage id={LANDING_PAGE_IDS.hamperDelivery} testId="hamper-delivery" />;
 }

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/')({
   component: HomeRoute,
 });
 
-/** The home page is landing page 1 (spec 001 §2.1). */
+/** The home page is landing page 1 (docs/rules-storefront.md "Routes"). */
 function HomeRoute() {
   return <LandingPage id={LANDING_PAGE_IDS.home} testId="home" />;
 }

@@ -7,7 +7,7 @@ import { JournalListPage } from '../features/journal/JournalListPage';
 /** The content page that holds the journal's heading, intro and head. */
 const JOURNAL_PAGE = 'journal';
 
-/** `/journal` (spec 001 §2.1): the journal's posts, newest first. */
+/** `/journal` (docs/rules-storefront.md "Routes"): the journal's posts, newest first. */
 export const Route = createFileRoute('/journal/')({
   loader: async ({ context: { queryClient, origin } }) => {
     const [page] = await Promise.all([

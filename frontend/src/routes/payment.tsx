@@ -19,7 +19,8 @@ export const Route = createFileRoute('/payment')({
     if (!state || state.purchase.orders.length === 0) return;
     const detour = await paymentDetour(queryClient, state).catch(leaveFailureToPage);
     if (detour) {
-      // Spec 000 §2, §7: an order that is not ready opens its checkout page, errors shown.
+      // docs/rules-checkout.md "Screens", "Calls": an order that is not ready opens its checkout
+      // page, errors shown.
       throw redirect({
         to: '/checkout/$orderIndex',
         params: { orderIndex: detour.orderIndex },

@@ -37,7 +37,10 @@ export const Route = createFileRoute('/product/$slug')({
   errorComponent: ({ error }) => <ProductLoadError error={error} />,
 });
 
-/** `/product/:slug`: the gift card's amount page, or a product's page (spec 001 §2.5, §2.6). */
+/**
+ * `/product/:slug`: the gift card's amount page, or a product's page (docs/rules-storefront.md
+ * "Product page", "Gift card page").
+ */
 function ProductRoute() {
   const { slug } = Route.useParams();
   const { data } = useSuspenseQuery(productBySlugQueryOptions(slug));

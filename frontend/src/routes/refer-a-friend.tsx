@@ -8,8 +8,9 @@ import { ReferralLinkPanel } from '../features/points/ReferralLinkPanel';
 const SLUG = 'refer-a-friend';
 
 /**
- * `/refer-a-friend` (spec 001 §1, §2.1): the content page of that name, with the shopper's own
- * link to share under its header (drawn in the browser: the server's page is everyone's).
+ * `/refer-a-friend` (docs/rules-storefront.md "What the shop offers", "Routes"): the content page
+ * of that name, with the shopper's own link to share under its header (drawn in the browser: the
+ * server's page is everyone's).
  */
 export const Route = createFileRoute('/refer-a-friend')({
   loader: async ({ context: { queryClient, origin } }) => {

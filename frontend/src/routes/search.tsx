@@ -11,7 +11,10 @@ import {
 import { isChunkLoadError } from '../pages/chunk-reload';
 import { ErrorPage } from '../pages/ErrorPage';
 
-/** `/search?searchString=…` (spec 001 §2.1): the header's search, up to 48 products. */
+/**
+ * `/search?searchString=…` (docs/rules-storefront.md "Routes"): the header's search, up to 48
+ * products.
+ */
 export const Route = createFileRoute('/search')({
   validateSearch: (search: Record<string, unknown>): { searchString: string } => ({
     searchString: parseSearchString(search.searchString),

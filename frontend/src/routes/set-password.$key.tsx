@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PasswordKeyPage } from '../features/account/PasswordKeyPage';
 
-/** `/set-password/:key` (title Set Password; never redirects, spec 001 §2.1). */
+/**
+ * `/set-password/:key` (title Set Password; never redirects, docs/rules-storefront.md "Routes").
+ */
 export const Route = createFileRoute('/set-password/$key')({
   ssr: false,
   component: SetPasswordRoute,

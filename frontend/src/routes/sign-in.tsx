@@ -2,7 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { validateRedirectSearch } from '../features/account/redirect-search';
 import { SignInPage } from '../features/account/SignInPage';
 
-/** `/sign-in` (spec 001 §4): guests only; `?redirect=` is where to go back to afterwards. */
+/**
+ * `/sign-in` (docs/rules-storefront.md "Signing in and out"): guests only; `?redirect=` is where to
+ * go back to afterwards.
+ */
 export const Route = createFileRoute('/sign-in')({
   // One shopper's sign-in, never part of a page a shared cache may keep.
   ssr: false,

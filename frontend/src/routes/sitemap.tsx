@@ -7,7 +7,10 @@ import { SitemapPage } from '../features/content/SitemapPage';
 /** The content page that holds the sitemap's heading and head. */
 const SITEMAP_PAGE = 'sitemap';
 
-/** `/sitemap` (spec 001 §2.1): the human-readable sitemap from `GET /api/sitemap`. */
+/**
+ * `/sitemap` (docs/rules-storefront.md "Routes"): the human-readable sitemap from
+ * `GET /api/sitemap`.
+ */
 export const Route = createFileRoute('/sitemap')({
   loader: async ({ context: { queryClient, origin } }) => {
     const [page] = await Promise.all([

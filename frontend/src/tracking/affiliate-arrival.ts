@@ -27,10 +27,11 @@ export function affiliateParams(search: string): { aff: string | null; awc: stri
 }
 
 /**
- * A shopper arriving through an affiliate's link (spec 000 §4, spec 001 §4): once per browser
- * session for the same link, who sent them is recorded (`POST /api/user-session/tracking`) and,
- * with `aff`, the affiliate's code is applied (`POST /api/affiliate`); what that said shows as a
- * notification once the page is live. Failures stay quiet: the shopper can still shop.
+ * A shopper arriving through an affiliate's link (docs/rules-checkout.md "Discount",
+ * docs/rules-storefront.md "Tracking and referrer"): once per browser session for the same link,
+ * who sent them is recorded (`POST /api/user-session/tracking`) and, with `aff`, the affiliate's
+ * code is applied (`POST /api/affiliate`); what that said shows as a notification once the page is
+ * live. Failures stay quiet: the shopper can still shop.
  */
 export async function arrive(win: Window = window): Promise<void> {
   const { aff, awc } = affiliateParams(win.location.search);
@@ -61,8 +62,8 @@ const TONES: Record<DiscountMessage['status'], string> = {
 };
 
 /**
- * The notification (spec 000 §8 "Discount and affiliate banners"), fixed over the top of the
- * page until closed, outside React's tree. Styled inline: it comes on whatever page the link
+ * The notification (docs/rules-checkout.md "Discount and affiliate banners"), fixed over the top of
+ * the page until closed, outside React's tree. Styled inline: it comes on whatever page the link
  * opened, whose stylesheets know nothing of it, and its chunk loads no stylesheet (nor makes the
  * first script wait for one). A message with a fallback code is a button that applies that code.
  */

@@ -1,4 +1,7 @@
-/** Session-storage key of the first visit's referrer (spec 000 §9, spec 001 §4). */
+/**
+ * Session-storage key of the first visit's referrer (docs/rules-checkout.md "Constants",
+ * docs/rules-storefront.md "Tracking and referrer").
+ */
 export const INITIAL_REFERRER_KEY = 'initial_referrer';
 
 /**

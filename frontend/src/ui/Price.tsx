@@ -10,8 +10,9 @@ export interface PriceProps {
 }
 
 /**
- * A product price by the rules of spec 001 §5: a priceLabel replaces the price; the original is
- * struck through beside the discounted price only when discountAmount exists and is not '0.00'.
+ * A product price by the rules of docs/rules-storefront.md "Validation": a priceLabel replaces the
+ * price; the original is struck through beside the discounted price only when discountAmount exists
+ * and is not '0.00'.
  */
 export function Price({
   price,

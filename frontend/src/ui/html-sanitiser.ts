@@ -1,9 +1,10 @@
 import DOMPurify from 'dompurify';
 
 /**
- * The markup copy may use: product copy's (spec 001 §2.5: text formatting, lists, headings and
- * links), and what content pages add (the backend's `sanitisePageHtml`): section sub-headings and
- * plain tables such as the delivery prices, whose header cells say what they head.
+ * The markup copy may use: product copy's (docs/rules-storefront.md "Product page": text
+ * formatting, lists, headings and links), and what content pages add (the backend's
+ * `sanitisePageHtml`): section sub-headings and plain tables such as the delivery prices, whose
+ * header cells say what they head.
  */
 export const ALLOWED_TAGS = [
   'p',

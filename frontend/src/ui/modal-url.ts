@@ -1,4 +1,7 @@
-/** Spec 000 §2 "Modals": an open modal sets `modal=open` in the address; §9: it opens ~800 ms late. */
+/**
+ * docs/rules-checkout.md "Modals": an open modal sets `modal=open` in the address; "Constants": it
+ * opens ~800 ms late.
+ */
 export const MODAL_PARAM = 'modal';
 export const MODAL_OPEN_VALUE = 'open';
 export const MODAL_OPEN_DELAY_MS = 800;

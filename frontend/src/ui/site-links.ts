@@ -21,8 +21,8 @@ type PageName =
   | 'referAFriend';
 
 /**
- * Pages of spec 001 §2.1 that the shell links to before their routes are written. Typed as plain
- * strings because the router only accepts literal paths it already knows.
+ * Pages of docs/rules-storefront.md "Routes" that the shell links to before their routes are
+ * written. Typed as plain strings because the router only accepts literal paths it already knows.
  */
 export const PAGES: Readonly<Record<PageName, string>> = {
   signIn: '/sign-in',

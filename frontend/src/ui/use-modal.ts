@@ -12,9 +12,9 @@ export interface ModalControl {
 }
 
 /**
- * The open state of one modal (spec 000 §2 "Modals"): it opens about 800 ms after activation
- * and, while open, the address carries `modal=open`. The address is replaced, not pushed, so
- * closing a modal never leaves a stray history entry and Back still leaves the page.
+ * The open state of one modal (docs/rules-checkout.md "Modals"): it opens about 800 ms after
+ * activation and, while open, the address carries `modal=open`. The address is replaced, not
+ * pushed, so closing a modal never leaves a stray history entry and Back still leaves the page.
  */
 export function useModal(): ModalControl {
   const router = useRouter();

@@ -5,7 +5,10 @@
 export const BASKET_MESSAGES = {
   /** docs/rules-checkout.md "Request errors". */
   productUnavailable: 'Sorry, unfortunately this product is currently unavailable.',
-  /** The storefront opens the delivery editor for '- please amend your delivery date' (§8). */
+  /**
+   * The storefront opens the delivery editor for '- please amend your delivery date'
+   * (docs/rules-checkout.md "Server error handling").
+   */
   deliveryUnavailable:
     'Sorry, this delivery date is no longer available - please amend your delivery date',
   /** GIFT_CARD_MIN_PENCE and GIFT_CARD_MAX_PENCE, in the shopper's words. */

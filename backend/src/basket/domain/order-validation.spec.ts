@@ -444,7 +444,8 @@ describe('isOrderComplete (spec 000 §4)', () => {
       true,
     ],
     ['an overflowing message', withCard({ messageIsOverflowing: true }), false],
-    // §4 lists only address, postcode, card and overflow; the rest is validation's business.
+    // "Order readiness" (docs/rules-checkout.md) lists only address, postcode, card and overflow;
+    // the rest is validation's business.
     ['an empty message', withCard({ message: '' }), true],
     [
       'a gift card with nothing',

@@ -49,7 +49,10 @@ export const ORDER_ERRORS = {
       'You already have an order going to this address - please choose a different recipient. Click here to edit your order.',
     editing: 'recipient',
   },
-  /** Contains '- please amend your delivery date', which opens the delivery editor (§8). */
+  /**
+   * Contains '- please amend your delivery date', which opens the delivery editor
+   * (docs/rules-checkout.md "Server error handling").
+   */
   deliveryDateUnavailable: {
     message: 'Sorry, this delivery date is no longer available - please amend your delivery date',
     editing: 'delivery',

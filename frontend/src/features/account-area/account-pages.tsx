@@ -53,13 +53,15 @@ const StopReminder = page(() =>
 );
 
 /**
- * The account area's page table, above the features it shows (account, address book,
- * reminders, customer orders), which never import each other. The account pages, `/account` and under it (spec 001 §2.1), by path: one route for them
- * all keeps the route table that every page loads small (the home page's JavaScript budget);
- * each page's code still loads only when it is opened.
+ * The account area's page table, above the features it shows (account, address book, reminders,
+ * customer orders), which never import each other. The account pages, `/account` and under it
+ * (docs/rules-storefront.md "Routes"), by path: one route for them all keeps the route table that
+ * every page loads small (the home page's JavaScript budget); each page's code still loads only
+ * when it is opened.
  */
 const PAGES: { path: RegExp; guarded?: false; render: (input: PageInput) => ReactNode }[] = [
-  // The emailed links work without signing in: their key says whose they are (spec 001 §2.1).
+  // The emailed links work without signing in: their key says whose they are
+  // (docs/rules-storefront.md "Routes").
   {
     path: /^edit-details\/verify\/([^/]+)$/,
     guarded: false,

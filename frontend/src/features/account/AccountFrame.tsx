@@ -8,8 +8,8 @@ import { useSignedInOnly } from './use-account-guard';
 import './account.css';
 
 /**
- * Every signed-in-only account page (spec 001 §2.1, §2.10): a spinner while the session is
- * unknown, guests sent to sign in, then the account menu beside the page.
+ * Every signed-in-only account page (docs/rules-storefront.md "Routes", "Layout rules"): a spinner
+ * while the session is unknown, guests sent to sign in, then the account menu beside the page.
  */
 export function AccountFrame({ children }: { children: ReactNode }) {
   const allowed = useSignedInOnly();

@@ -25,7 +25,10 @@ export function AuthCard({
   );
 }
 
-/** The server's messages for a refused form, shown as they are (spec 001 §8). */
+/**
+ * The server's messages for a refused form, shown as they are (docs/rules-storefront.md
+ * "Messages").
+ */
 export function FormErrors({ errors, testId }: { errors: readonly string[]; testId: string }) {
   return (
     <div className="account-alert-region" role="alert" data-testid={`${testId}-region`}>

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 
 /**
- * A password with a show/hide toggle (spec 001 §5): required and at least 10 characters unless
- * told otherwise (sign-in asks for at least 1: old passwords are still passwords).
+ * A password with a show/hide toggle (docs/rules-storefront.md "Validation"): required and at least
+ * 10 characters unless told otherwise (sign-in asks for at least 1: old passwords are still
+ * passwords).
  */
 export function PasswordField({
   label,

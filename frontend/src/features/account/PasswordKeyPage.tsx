@@ -10,10 +10,10 @@ import { PasswordField } from './PasswordField';
 import { ACCOUNT_HOME } from './account-paths';
 
 /**
- * `/forgot-password/:key` (title Reset Password) and `/set-password/:key` (title Set Password):
- * a new password with the emailed key. A wrong or used reset key goes back to /forgot-password
- * with a message; a set key never redirects (spec 001 §2.1), its page says what is wrong.
- * Saved, the shopper is signed in and goes to their account.
+ * `/forgot-password/:key` (title Reset Password) and `/set-password/:key` (title Set Password): a
+ * new password with the emailed key. A wrong or used reset key goes back to /forgot-password with a
+ * message; a set key never redirects (docs/rules-storefront.md "Routes"), its page says what is
+ * wrong. Saved, the shopper is signed in and goes to their account.
  */
 export function PasswordKeyPage({
   purpose,

@@ -6,10 +6,10 @@ import { SignInLinkForm } from './SignInLinkForm';
 import './account.css';
 
 /**
- * The sign-in modal of app-like contexts (spec 001 §2.7, §2.10): the header's Sign In opens the
- * sign-in form over the page instead of leaving it, as an app would. It closes itself once the
- * shopper is signed in, when a link in it leads to another page, and on Escape, the backdrop or
- * its close button.
+ * The sign-in modal of app-like contexts (docs/rules-storefront.md
+ * "Header, navigation and favourites", "Layout rules"): the header's Sign In opens the sign-in form
+ * over the page instead of leaving it, as an app would. It closes itself once the shopper is signed
+ * in, when a link in it leads to another page, and on Escape, the backdrop or its close button.
  */
 export function SignInModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (

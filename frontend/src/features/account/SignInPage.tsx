@@ -12,10 +12,11 @@ import { useGuestOnly } from './use-account-guard';
 import { useCaptchaForm } from './use-captcha-form';
 
 /**
- * `/sign-in` (spec 001 §4, §5): email (required, an email), password (at least 1 character) and
- * the captcha; the button waits for the captcha, says 'Signing in...' while sending, and the
- * server's messages show as they are. Signed in, the shopper goes back to the page that sent
- * them here, else to their account. A magic link can be asked for instead.
+ * `/sign-in` (docs/rules-storefront.md "Signing in and out", "Validation"): email (required, an
+ * email), password (at least 1 character) and the captcha; the button waits for the captcha, says
+ * 'Signing in...' while sending, and the server's messages show as they are. Signed in, the shopper
+ * goes back to the page that sent them here, else to their account. A magic link can be asked for
+ * instead.
  */
 export function SignInPage({ redirect }: { redirect?: string }) {
   const allowed = useGuestOnly(redirect);

@@ -24,7 +24,7 @@ export function safeRedirect(target: unknown): string {
  */
 export const accountPath = (page: string): string => `/account/${page}`;
 
-/** The account's pages in its menu (spec 001 §2.1), in order. */
+/** The account's pages in its menu (docs/rules-storefront.md "Routes"), in order. */
 export const ACCOUNT_MENU: readonly { to: string; label: string }[] = [
   { to: '/account', label: 'My account' },
   { to: '/account/order-history', label: 'Order history' },

@@ -4,8 +4,9 @@ import { useUserSession } from '../../api/session.queries';
 import { ACCOUNT_HOME, SIGN_IN, safeRedirect } from './account-paths';
 
 /**
- * Spec 001 §2.10: a signed-in-only page sends a guest to /sign-in (and back here after signing
- * in). Answers whether the page may show: null while the session is unknown (a spinner shows).
+ * docs/rules-storefront.md "Layout rules": a signed-in-only page sends a guest to /sign-in (and
+ * back here after signing in). Answers whether the page may show: null while the session is unknown
+ * (a spinner shows).
  */
 export function useSignedInOnly(): boolean | null {
   const { isSignedIn } = useUserSession();

@@ -3,9 +3,9 @@ import { errorText } from '../../api/error-text';
 import type { CaptchaHandle } from './captcha/CaptchaField';
 
 /**
- * A form sent with the captcha (spec 001 §4): the button is disabled until the captcha is ready;
- * a submit without a solution is silently dropped; after a refusal the captcha is solved afresh
- * (a solution is accepted once) and the errors shown.
+ * A form sent with the captcha (docs/rules-storefront.md "Signing in and out"): the button is
+ * disabled until the captcha is ready; a submit without a solution is silently dropped; after a
+ * refusal the captcha is solved afresh (a solution is accepted once) and the errors shown.
  */
 export function useCaptchaForm() {
   const captcha = useRef<CaptchaHandle>(null);

@@ -4,7 +4,10 @@ import { BASKET_BUTTON_ID, basketPanel, useBasketPanelOpen } from './basket-pane
 import { preloadBasketPanel } from './load-basket-panel';
 import './basket-button.css';
 
-/** The header's basket: the number of orders, toggling the basket side panel (spec 001 §4). */
+/**
+ * The header's basket: the number of orders, toggling the basket side panel
+ * (docs/rules-storefront.md "Basket panel").
+ */
 export function BasketButton() {
   const { data } = useQuery(checkoutQueryOptions());
   const open = useBasketPanelOpen();

@@ -16,7 +16,10 @@ import { DETAILS_WARNING, pushRemoveFromCart } from '../order-kit/order-items';
 import { RemoveOrderButton } from '../order-kit/RemoveOrderButton';
 import './basket-panel.css';
 
-/** Spec 001 §4: a right swipe of this many pixels closes the panel on touch devices. */
+/**
+ * docs/rules-storefront.md "States": a right swipe of this many pixels closes the panel on touch
+ * devices.
+ */
 export const SWIPE_CLOSE_PX = 50;
 
 const isTouchDevice = () =>
@@ -26,14 +29,15 @@ const isTouchDevice = () =>
 const basketButton = () => document.getElementById(BASKET_BUTTON_ID);
 
 /**
- * The basket side panel (spec 001 §4 "Basket panel", spec 000 §2 "Order summary card"), on the
- * shop's modal primitive: focus stays inside, Escape and the backdrop close it, and focus goes
- * back to the header's basket button.
+ * The basket side panel (docs/rules-storefront.md "Basket panel", docs/rules-checkout.md
+ * "Order summary card"), on the shop's modal primitive: focus stays inside, Escape and the backdrop
+ * close it, and focus goes back to the header's basket button.
  */
 export function BasketPanel({ open }: { open: boolean }) {
   const swipeStart = useRef<number | null>(null);
 
-  // Spec 001 §4: the page behind does not scroll while the panel is open on touch devices.
+  // docs/rules-storefront.md "States": the page behind does not scroll while the panel is open on
+  // touch devices.
   useEffect(() => {
     if (!open || !isTouchDevice()) return;
     const overflow = document.body.style.overflow;
@@ -139,7 +143,7 @@ function BasketContents() {
     setFailure(null);
     const found: Record<string, OrderError[]> = {};
     try {
-      // Spec 000 §7: one validation call per order, in turn.
+      // docs/rules-checkout.md "Calls": one validation call per order, in turn.
       for (const [position, order] of orders.entries()) {
         const result = await queryClient.fetchQuery(validateOrderQueryOptions(position + 1));
         if (result.orderErrors.length > 0) found[order.id] = result.orderErrors;

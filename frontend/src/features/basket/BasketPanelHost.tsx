@@ -15,7 +15,7 @@ export function BasketPanelHost() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const shownOn = useRef(pathname);
 
-  // Spec 001 §4: a route change closes the panel.
+  // docs/rules-storefront.md "States": a route change closes the panel.
   useEffect(() => {
     if (shownOn.current === pathname) return;
     shownOn.current = pathname;

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /** The header's basket button, which the panel belongs to and hands focus back to. */
 export const BASKET_BUTTON_ID = 'header-basket-button';
 
-/** Whether the basket side panel is open (spec 000 §3 "Basket panel flag: active"). */
+/** Whether the basket side panel is open (docs/rules-checkout.md "Checkout state"). */
 let active = false;
 const listeners = new Set<() => void>();
 

@@ -1,7 +1,7 @@
 import { deliveryDateText } from './calendar-rules';
 import type { DeliveryCalendar } from './use-delivery-calendar';
 
-/** The compact view (spec 000 §2): four days and More Dates. */
+/** The compact view (docs/rules-checkout.md "Delivery date picker"): four days and More Dates. */
 export function CompactDays({ calendar, name }: { calendar: DeliveryCalendar; name: string }) {
   const { days, selection, loaded } = calendar;
   return (

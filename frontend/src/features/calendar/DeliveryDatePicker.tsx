@@ -13,8 +13,8 @@ import type { DeliveryCalendar } from './use-delivery-calendar';
 import './delivery-date-picker.css';
 
 /**
- * The delivery date picker (spec 000 §2): four days and More Dates, then the month calendar,
- * and the selected day's delivery methods.
+ * The delivery date picker (docs/rules-checkout.md "Delivery date picker"): four days and More
+ * Dates, then the month calendar, and the selected day's delivery methods.
  */
 export function DeliveryDatePicker({ calendar }: { calendar: DeliveryCalendar }) {
   const daysName = useId();

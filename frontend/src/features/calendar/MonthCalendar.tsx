@@ -16,8 +16,9 @@ const WEEKDAYS = [
 ] as const;
 
 /**
- * The month calendar (spec 000 §2, §4): previous and next month, and the month's days Monday to
- * Sunday as one radio group. Arrow keys move a day (the browser's radio group), Up and Down a week.
+ * The month calendar (docs/rules-checkout.md "Delivery date picker", "Calendar"): previous and next
+ * month, and the month's days Monday to Sunday as one radio group. Arrow keys move a day (the
+ * browser's radio group), Up and Down a week.
  */
 export function MonthCalendar({
   calendar,

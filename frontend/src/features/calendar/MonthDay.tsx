@@ -13,7 +13,10 @@ export function MonthDay({
   day: CalendarDayResponse;
   name: string;
   checked: boolean;
-  /** One of the methods' `daysToPaint` (spec 000 §3): an occasion, highlighted. */
+  /**
+   * One of the methods' `daysToPaint` (docs/rules-checkout.md "Delivery method"): an occasion,
+   * highlighted.
+   */
   painted: boolean;
   disabled: boolean;
   onChoose: () => void;

@@ -1,7 +1,10 @@
 import { SELECTED_DATE_PREFIX } from './calendar-messages';
 import { deliveryDateText, type DeliverySelection } from './calendar-rules';
 
-/** 'Your selected delivery date is: 5th June by Standard Delivery' (spec 000 §2). */
+/**
+ * 'Your selected delivery date is: 5th June by Standard Delivery' (docs/rules-checkout.md
+ * "Delivery date picker").
+ */
 export function SelectedDelivery({ selection }: { selection: DeliverySelection }) {
   const { date, method } = selection;
   return (

@@ -1,4 +1,6 @@
-/** Delivery calendar wording (spec 000 §2 "Delivery date picker", §8 "Calendar"). */
+/**
+ * Delivery calendar wording (docs/rules-checkout.md "Delivery date picker", "Calendar messages").
+ */
 export const CALENDAR_FAILED_MESSAGE = 'Oops! Something went wrong – please try again.';
 export const NO_DAYS_MESSAGE =
   'Sorry, unfortunately there are no available days for this product - please select another gift.';

@@ -1,7 +1,7 @@
 import type { CalendarDayResponse, DeliveryMethodInfo, IsoDate } from '@shop/contracts';
 import { plainOrdinalDate, plusDays } from '@shop/contracts';
 
-/** Compact calendar constants (spec 000 §9). */
+/** Compact calendar constants (docs/rules-checkout.md "Constants"). */
 export const COMPACT_DAYS = 4;
 export const COMPACT_STEP = 4;
 export const MAX_COMPACT_STEPS = 15;
@@ -25,7 +25,7 @@ export interface DeliverySelection {
   overrideUnavailable: boolean;
 }
 
-/** `2026-06-05` → `5th June` (spec 000 §2), without luxon. */
+/** `2026-06-05` → `5th June` (docs/rules-checkout.md "Delivery date picker"), without luxon. */
 export const ordinalDate = plainOrdinalDate;
 
 /** A day as the shopper reads it with its method: `5th June`, plus the method's date suffix. */
@@ -79,10 +79,10 @@ export function applyOverride(
 }
 
 /**
- * The selection shown for a days answer (spec 000 §4 Calendar): the date by {@link pickDate};
- * the shopper's choice while the date and the days are the ones it was made on (overrides were
- * applied when it was made, so a check answering an override does not move it), otherwise the
- * day's cheapest method with the overrides applied.
+ * The selection shown for a days answer (docs/rules-checkout.md "Calendar"): the date by {@link
+ * pickDate}; the shopper's choice while the date and the days are the ones it was made on
+ * (overrides were applied when it was made, so a check answering an override does not move it),
+ * otherwise the day's cheapest method with the overrides applied.
  */
 export function resolveSelection(
   days: readonly CalendarDayResponse[],
@@ -105,8 +105,8 @@ export function resolveSelection(
 }
 
 /**
- * The choice recorded when the shopper picks a date (its cheapest method) or a method: a
- * method with a known override is silently swapped for it (spec 000 §4 Postcode check).
+ * The choice recorded when the shopper picks a date (its cheapest method) or a method: a method
+ * with a known override is silently swapped for it (docs/rules-checkout.md "Postcode check").
  */
 export function makeChoice(
   days: readonly CalendarDayResponse[],

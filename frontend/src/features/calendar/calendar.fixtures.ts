@@ -1,6 +1,6 @@
 import type { CalendarDayResponse, DeliveryMethodInfo } from '@shop/contracts';
 
-/** Delivery methods as the seeded shop offers them (DOMAIN.md "Delivery methods"). */
+/** Delivery methods as the seeded shop offers them (docs/business-rules.md "Delivery methods"). */
 export const METHODS: Record<string, DeliveryMethodInfo> = {
   standard: {
     id: 'standard',
@@ -99,7 +99,10 @@ export function calendarAnswer(
   return [...before, ...days, ...after];
 }
 
-/** Flowers as DOMAIN.md seeds them: Standard Tue–Sat, Tracked Mon–Sat, Before 1pm Mon–Fri, Sunday. */
+/**
+ * Flowers as docs/business-rules.md "Delivery methods" seeds them: Standard Tue–Sat, Tracked
+ * Mon–Sat, Before 1pm Mon–Fri, Sunday.
+ */
 export function flowerMethods(date: string): string[] {
   switch (new Date(`${date}T12:00:00Z`).getUTCDay()) {
     case 0:

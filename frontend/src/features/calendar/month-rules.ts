@@ -2,7 +2,10 @@ import type { CalendarDayResponse, IsoDate } from '@shop/contracts';
 import { MONTH_NAMES, plusDays } from '@shop/contracts';
 import { COMPACT_STEP, hasNoAvailableDay, MAX_COMPACT_STEPS } from './calendar-rules';
 
-/** Month calendar constant (spec 000 §4, §9): a search looks at up to 7 months. */
+/**
+ * Month calendar constant (docs/rules-checkout.md "Calendar", "Constants"): a search looks at up to
+ * 7 months.
+ */
 export const MAX_MONTHS_SEARCHED = 7;
 
 /** Six Monday-to-Sunday weeks: every month fits, so changing month never moves the page. */
@@ -38,7 +41,9 @@ export function addMonths(month: MonthKey, count: number): MonthKey {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** What month mode asks the calendar for: month start to month end (spec 000 §7). */
+/**
+ * What month mode asks the calendar for: month start to month end (docs/rules-checkout.md "Calls").
+ */
 export function monthWindow(month: MonthKey): { start: IsoDate; end: IsoDate } {
   const [year, number] = month.split('-').map(Number);
   const lastDay = new Date(Date.UTC(year, number, 0)).getUTCDate();
@@ -75,7 +80,7 @@ export function monthGrid(month: MonthKey, days: readonly CalendarDayResponse[])
   return Array.from({ length: GRID_WEEKS }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
-/** The dates a method asks to highlight (spec 000 §3 `daysToPaint`). */
+/** The dates a method asks to highlight (docs/rules-checkout.md "Delivery method"). */
 export function paintedDates(days: readonly CalendarDayResponse[]): ReadonlySet<IsoDate> {
   const painted = new Set<IsoDate>();
   for (const day of days) {
@@ -87,7 +92,7 @@ export function paintedDates(days: readonly CalendarDayResponse[]): ReadonlySet<
 }
 
 /**
- * Spec 000 §4 Calendar: looks at `from` and the months after it, one by one, up to
+ * docs/rules-checkout.md "Calendar": looks at `from` and the months after it, one by one, up to
  * {@link MAX_MONTHS_SEARCHED} months in all, for one with an available day. Null when none has.
  */
 export async function findAvailableMonth(
@@ -114,7 +119,8 @@ export function nextSearch(view: MonthView): MonthSearch {
 
 /**
  * The view once a search ends: the month found, or, when none was, the month the search started
- * from, which becomes the last month (spec 000 §4: reset to the start month with a warning).
+ * from, which becomes the last month (docs/rules-checkout.md "Calendar": reset to the start month
+ * with a warning).
  */
 export function afterSearch(
   view: MonthView | null,
@@ -130,12 +136,12 @@ export function previousMonth(view: MonthView): MonthView {
   return { ...view, shown: addMonths(view.shown, -1) };
 }
 
-/** Spec 000 §4: disabled at the current month and while loading. */
+/** docs/rules-checkout.md "Calendar": disabled at the current month and while loading. */
 export function canGoPrevious(view: MonthView, today: IsoDate, busy: boolean): boolean {
   return !busy && view.shown > monthOf(today);
 }
 
-/** Spec 000 §4: disabled at the last found month and while loading. */
+/** docs/rules-checkout.md "Calendar": disabled at the last found month and while loading. */
 export function canGoNext(view: MonthView, busy: boolean): boolean {
   return !busy && (view.lastMonth === null || view.shown < view.lastMonth);
 }

@@ -37,7 +37,7 @@ export interface MonthControls {
   canNext: boolean;
   previous: () => void;
   next: () => void;
-  /** The last-month warning shows (spec 000 §8 "Last month"). */
+  /** The last-month warning shows (docs/rules-checkout.md "Calendar messages"). */
   lastMonthWarning: boolean;
   /** Back to the first four days, keeping the chosen day while it is among them. */
   showFewer: () => void;
@@ -49,7 +49,7 @@ export interface DeliveryCalendar {
   loaded: boolean;
   /** True while a window is being fetched. */
   searching: boolean;
-  /** True when the fetch failed with anything but a 403 (spec 000 §6). */
+  /** True when the fetch failed with anything but a 403 (docs/rules-checkout.md "Roles"). */
   failed: boolean;
   /** The no-days message shows. */
   noDays: boolean;
@@ -73,8 +73,8 @@ export interface DeliveryCalendarOptions {
 }
 
 /**
- * The delivery calendar's state (spec 000 §4 Calendar): a four-day window stepped by More
- * Dates, then the month calendar, and the selected day and method resolved by the pure rules.
+ * The delivery calendar's state (docs/rules-checkout.md "Calendar"): a four-day window stepped by
+ * More Dates, then the month calendar, and the selected day and method resolved by the pure rules.
  */
 export function useDeliveryCalendar(
   productId: number,
@@ -149,7 +149,8 @@ export function useDeliveryCalendar(
       month: view.shown,
       canPrevious: canGoPrevious(view, today, searching),
       canNext: canGoNext(view, searching),
-      // Month by month, the selected day is kept while available, else the first (spec 000 §4).
+      // Month by month, the selected day is kept while available, else the first
+      // (docs/rules-checkout.md "Calendar").
       previous: () => {
         releaseHeld();
         monthMode.previous();

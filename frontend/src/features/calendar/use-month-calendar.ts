@@ -45,8 +45,8 @@ export interface MonthCalendarState {
 }
 
 /**
- * Month mode of the delivery calendar (spec 000 §4 Calendar): opening and Next look ahead month
- * by month for an available day; Previous just shows the month before.
+ * Month mode of the delivery calendar (docs/rules-checkout.md "Calendar"): opening and Next look
+ * ahead month by month for an available day; Previous just shows the month before.
  */
 export function useMonthCalendar(
   productId: number,

@@ -2,7 +2,10 @@ import { Link } from '@tanstack/react-router';
 import type { OccasionPromo } from './card-promos';
 import './card-promo-tiles.css';
 
-/** An occasion box in the all-cards grid, to that occasion's cards (spec 001 §2.4). */
+/**
+ * An occasion box in the all-cards grid, to that occasion's cards (docs/rules-storefront.md
+ * "Greetings-card pages").
+ */
 export function OccasionPromoTile({ promo }: { promo: OccasionPromo }) {
   return (
     <Link
@@ -21,7 +24,10 @@ export function OccasionPromoTile({ promo }: { promo: OccasionPromo }) {
   );
 }
 
-/** The blooms promo, once 15 or more cards are on show (spec 001 §2.4). */
+/**
+ * The blooms promo, once 15 or more cards are on show (docs/rules-storefront.md
+ * "Greetings-card pages").
+ */
 export function BloomsPromoTile() {
   return (
     <Link

@@ -8,8 +8,8 @@ import './card-search-panel.css';
 export const CARD_SEARCH_PLACEHOLDER = 'Search and filter cards';
 
 /**
- * The card search: a search box that opens the filter panel beneath it. Enter in the box, or
- * 'Apply Filters', runs the search and closes the panel (spec 001 §2.4).
+ * The card search: a search box that opens the filter panel beneath it. Enter in the box, or 'Apply
+ * Filters', runs the search and closes the panel (docs/rules-storefront.md "Greetings-card pages").
  */
 export function CardSearchPanel({
   state,

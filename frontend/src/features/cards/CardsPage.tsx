@@ -19,8 +19,9 @@ import './cards-page.css';
 export const NO_CARDS_MESSAGE = "Sorry, we don't seem to have any cards that match!";
 
 /**
- * A greetings-card category (spec 001 §2.4), listed from the card search. Render it with
- * `key={slug}`: filters and search belong to one category and reset on navigation.
+ * A greetings-card category (docs/rules-storefront.md "Greetings-card pages"), listed from the card
+ * search. Render it with `key={slug}`: filters and search belong to one category and reset on
+ * navigation.
  */
 export function CardsPage({ data }: { data: CategoryResponse }) {
   const { category, attributes, products } = data;

@@ -2,7 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { popularOccasions } from './popular-occasions';
 import './popular-occasions.css';
 
-/** Up to three occasion shortcuts, never the page the shopper is on (spec 001 §2.4). */
+/**
+ * Up to three occasion shortcuts, never the page the shopper is on (docs/rules-storefront.md
+ * "Greetings-card pages").
+ */
 export function PopularOccasions({ currentSlug }: { currentSlug: string }) {
   const occasions = popularOccasions(currentSlug);
   return (

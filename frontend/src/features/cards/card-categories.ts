@@ -1,4 +1,4 @@
-/** The all-cards category, `greetings-cards` (spec 001 §2.4). */
+/** The all-cards category, `greetings-cards` (docs/rules-storefront.md "Greetings-card pages"). */
 export const ALL_CARDS_CATEGORY_ID = 91;
 
 /**
@@ -16,13 +16,13 @@ export function isCardCategory(categoryId: number): boolean {
  * Whether the card grid mixes in the promo tiles: the occasion boxes (one per 21 cards) and the
  * blooms promo.
  *
- * Spec 001 §2.4 says "card lists are hidden" for the eight occasion categories without naming
- * the list. We read it as this list of promotional tiles that the all-cards page threads through
- * its results: each tile sends the shopper to an occasion page, so on an occasion page it would
- * point at the page itself or break up a list the shopper has already narrowed. On those pages
- * the grid holds only the cards that match. The 'Popular Occasions' shortcuts are not part of
- * that list and stay on every card page: the spec hides the current category from them, which
- * only makes a difference on an occasion page.
+ * docs/rules-storefront.md "Greetings-card pages" says "card lists are hidden" for the eight
+ * occasion categories without naming the list. We read it as this list of promotional tiles that
+ * the all-cards page threads through its results: each tile sends the shopper to an occasion page,
+ * so on an occasion page it would point at the page itself or break up a list the shopper has
+ * already narrowed. On those pages the grid holds only the cards that match. The 'Popular
+ * Occasions' shortcuts are not part of that list and stay on every card page: the spec hides the
+ * current category from them, which only makes a difference on an occasion page.
  */
 export function showsCardPromos(categoryId: number): boolean {
   return isCardCategory(categoryId) && !OCCASION_CARD_CATEGORY_IDS.includes(categoryId);

@@ -1,7 +1,12 @@
-/** One occasion promo box per this many cards on the all-cards page (spec 001 §9). */
+/**
+ * One occasion promo box per this many cards on the all-cards page (docs/rules-storefront.md
+ * "Constants").
+ */
 export const CARDS_PER_OCCASION_PROMO = 21;
 
-/** The blooms promo needs at least this many cards on show (spec 001 §9). */
+/**
+ * The blooms promo needs at least this many cards on show (docs/rules-storefront.md "Constants").
+ */
 export const BLOOMS_PROMO_MIN_CARDS = 15;
 
 export interface OccasionPromo {
@@ -10,7 +15,10 @@ export interface OccasionPromo {
   blurb: string;
 }
 
-/** The eight occasion boxes, shown in this order and then round again (spec 001 §2.4). */
+/**
+ * The eight occasion boxes, shown in this order and then round again (docs/rules-storefront.md
+ * "Greetings-card pages").
+ */
 export const OCCASION_PROMOS: readonly OccasionPromo[] = [
   {
     title: 'Personalise',

@@ -1,6 +1,6 @@
 import type { CardSearchFilters } from '../../api/cards.queries';
 
-/** What the card search is narrowed by (spec 001 §2.4). */
+/** What the card search is narrowed by (docs/rules-storefront.md "Greetings-card pages"). */
 export type CardFilters = CardSearchFilters;
 
 export const NO_CARD_FILTERS: CardFilters = { term: '', personalised: false, attributes: [] };
@@ -8,7 +8,7 @@ export const NO_CARD_FILTERS: CardFilters = { term: '', personalised: false, att
 /**
  * The search and filter panel edits a draft; Enter or 'Apply Filters' makes it the search that
  * runs. The page is keyed by category, so navigating to another category starts afresh
- * (spec 001 §4 "filters and search reset on navigation").
+ * (docs/rules-storefront.md "Cards page").
  */
 export interface CardSearchState {
   draft: CardFilters;

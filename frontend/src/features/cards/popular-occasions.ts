@@ -4,7 +4,10 @@ export interface OccasionLink {
   label: string;
 }
 
-/** The 'Popular Occasions' shortcuts, in the spec's order (spec 001 §2.4). */
+/**
+ * The 'Popular Occasions' shortcuts, in the spec's order (docs/rules-storefront.md
+ * "Greetings-card pages").
+ */
 export const POPULAR_OCCASIONS: readonly OccasionLink[] = [
   { slug: 'birthday-cards', label: 'Birthday' },
   { slug: 'anniversary-cards', label: 'Anniversary' },
@@ -15,7 +18,7 @@ export const POPULAR_OCCASIONS: readonly OccasionLink[] = [
   { slug: 'get-well-cards', label: 'Get Well' },
 ];
 
-/** At most this many shortcuts are shown (spec 001 §9). */
+/** At most this many shortcuts are shown (docs/rules-storefront.md "Constants"). */
 export const MAX_POPULAR_OCCASIONS = 3;
 
 /** The shortcuts for a card page: the current category left out, then the first three. */

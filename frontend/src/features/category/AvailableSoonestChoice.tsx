@@ -4,7 +4,7 @@ import './filter-groups.css';
 
 /**
  * 'Available Soonest': ticking it asks for products deliverable tomorrow; ticking it again clears
- * the date (spec 001 §4).
+ * the date (docs/rules-storefront.md "Category page state").
  */
 export function AvailableSoonestChoice({
   date,

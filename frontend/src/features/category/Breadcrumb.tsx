@@ -6,7 +6,10 @@ export interface Crumb {
   to: string;
 }
 
-/** Home, then the category (spec 001 §2.3); the last crumb is the page itself. */
+/**
+ * Home, then the category (docs/rules-storefront.md "Category pages"); the last crumb is the page
+ * itself.
+ */
 export function Breadcrumb({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="breadcrumb" data-testid="breadcrumb">

@@ -9,7 +9,10 @@ export interface CategoryHeadingProps {
   onToggle: () => void;
 }
 
-/** The category name, with 'More info' / 'Less info' showing its description (spec 001 §2.3). */
+/**
+ * The category name, with 'More info' / 'Less info' showing its description
+ * (docs/rules-storefront.md "Category pages").
+ */
 export function CategoryHeading({ name, description, open, onToggle }: CategoryHeadingProps) {
   const descriptionId = useId();
   const hasDescription = description.trim() !== '';

@@ -24,8 +24,9 @@ import './category-page.css';
 export const NO_PRODUCTS_MESSAGE = "We don't seem to have any products with those filters!";
 
 /**
- * A product category (spec 001 §2.3). Render it with `key={slug}`: its state belongs to one
- * category, so a new category starts on its own default sort with nothing selected.
+ * A product category (docs/rules-storefront.md "Category pages"). Render it with `key={slug}`: its
+ * state belongs to one category, so a new category starts on its own default sort with nothing
+ * selected.
  */
 export function CategoryPage({ data }: { data: CategoryResponse }) {
   const { category, attributes, products } = data;

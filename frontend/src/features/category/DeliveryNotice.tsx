@@ -1,7 +1,10 @@
 import { TruckIcon } from '../../ui/icons';
 import './delivery-notice.css';
 
-/** The notification banner at the top of a category page (spec 001 §1, §2.3). */
+/**
+ * The notification banner at the top of a category page (docs/rules-storefront.md
+ * "What the shop offers", "Category pages").
+ */
 export function DeliveryNotice() {
   return (
     <div className="delivery-notice" data-testid="category-notification">

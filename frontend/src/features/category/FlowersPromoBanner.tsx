@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import './flowers-promo-banner.css';
 
-/** The category page's one promo banner, to the flowers (spec 001 §2.3). */
+/**
+ * The category page's one promo banner, to the flowers (docs/rules-storefront.md "Category pages").
+ */
 export function FlowersPromoBanner() {
   return (
     <section

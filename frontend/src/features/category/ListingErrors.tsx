@@ -1,6 +1,9 @@
 import './listing-errors.css';
 
-/** Each category-products error as its own alert above the products (spec 001 §8). */
+/**
+ * Each category-products error as its own alert above the products (docs/rules-storefront.md
+ * "Messages").
+ */
 export function ListingErrors({ errors }: { errors: readonly string[] }) {
   if (errors.length === 0) return null;
   return (

@@ -1,7 +1,10 @@
 import { LeafIcon } from '../../ui/feature-icons';
 import './pot-banner.css';
 
-/** Plant categories explain the 'Choose your pot' option of the product page (spec 001 §2.3). */
+/**
+ * Plant categories explain the 'Choose your pot' option of the product page
+ * (docs/rules-storefront.md "Category pages").
+ */
 export function PotBanner() {
   return (
     <section className="pot-banner" aria-labelledby="pot-banner-title" data-testid="pot-banner">

@@ -5,7 +5,7 @@ import { Price } from '../../ui/Price';
 import { recordSelectItem } from './select-item';
 import './product-card.css';
 
-/** Listing images are 586px squares served at 285 (spec 001 §9). */
+/** Listing images are 586px squares served at 285 (docs/rules-storefront.md "Constants"). */
 export const LISTING_IMAGE_SIZE = 285;
 
 /**

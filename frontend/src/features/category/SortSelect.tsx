@@ -4,7 +4,10 @@ import './sort-select.css';
 
 const OPTIONS = Object.entries(SORT_OPTIONS) as [SortOption, string][];
 
-/** Bestsellers, Price (Desc), Price (Asc), Name: A to Z, Name: Z to A (spec 001 §9). */
+/**
+ * Bestsellers, Price (Desc), Price (Asc), Name: A to Z, Name: Z to A (docs/rules-storefront.md
+ * "Constants").
+ */
 export function SortSelect({
   value,
   onChange,

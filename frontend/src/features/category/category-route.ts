@@ -55,7 +55,7 @@ function categoryJsonLd({ category, products }: CategoryResponse, url: string, o
 
 /**
  * Title, description, canonical link, social tags and structured data of a category page
- * (spec 001 §2.3).
+ * (docs/rules-storefront.md "Category pages").
  */
 export function categoryHead(data: CategoryResponse, origin: string) {
   const { category } = data;

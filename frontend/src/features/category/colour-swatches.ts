@@ -1,4 +1,7 @@
-/** The colour options that get a swatch beside their name (spec 001 §2.3). */
+/**
+ * The colour options that get a swatch beside their name (docs/rules-storefront.md
+ * "Category pages").
+ */
 export const SWATCH_COLOURS = [
   'Cream',
   'Mixed',

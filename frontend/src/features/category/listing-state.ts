@@ -1,6 +1,9 @@
 import type { IsoDate, SortOption } from '@shop/contracts';
 
-/** Everything the shopper can change on a category page (spec 001 §4 "Category page state"). */
+/**
+ * Everything the shopper can change on a category page (docs/rules-storefront.md
+ * "Category page state").
+ */
 export interface ListingState {
   selected: number[];
   openGroups: number[];
@@ -46,7 +49,7 @@ export function listingReducer(state: ListingState, action: ListingAction): List
     case 'clearFilters':
       return { ...state, selected: [], deliveryDate: null };
     case 'toggleAvailableSoonest':
-      // Choosing it again clears the date (spec 001 §4).
+      // Choosing it again clears the date (docs/rules-storefront.md "Category page state").
       return { ...state, deliveryDate: state.deliveryDate ? null : action.tomorrow };
     case 'clearAvailableSoonest':
       return { ...state, deliveryDate: null };

@@ -8,7 +8,10 @@ import {
   type SortOption,
 } from '@shop/contracts';
 
-/** The grid: products carrying every selected attribute (spec 001 §5), in the chosen order. */
+/**
+ * The grid: products carrying every selected attribute (docs/rules-storefront.md "Validation"), in
+ * the chosen order.
+ */
 export function visibleProducts<T extends ListingProduct>(
   products: readonly T[],
   selected: readonly number[],

@@ -1,4 +1,7 @@
-/** Christmas plants are sold as finished gifts, so they carry no pot choice (spec 001 §2.3). */
+/**
+ * Christmas plants are sold as finished gifts, so they carry no pot choice
+ * (docs/rules-storefront.md "Category pages").
+ */
 const NO_POT_BANNER_SLUGS: readonly string[] = ['christmas-plants'];
 
 /** True when the category page explains the 'Choose your pot' option: slugs containing 'plants'. */

@@ -1,7 +1,10 @@
 import type { ListingProduct } from '@shop/contracts';
 import { pushEcommerce } from '../../analytics/data-layer';
 
-/** A shopper picked a product from a listing (spec 001 §2.3, §7): one select_item event. */
+/**
+ * A shopper picked a product from a listing (docs/rules-storefront.md "Category pages", "Calls"):
+ * one select_item event.
+ */
 export function recordSelectItem(product: ListingProduct): void {
   pushEcommerce('select_item', [
     {

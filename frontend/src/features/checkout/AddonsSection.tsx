@@ -17,7 +17,10 @@ export const ADDONS_LEGEND = 'Pop something special in with your gift';
 export const ADDONS_LOADING = 'Finding the extras for this gift…';
 export const NO_ADDONS = 'There are no extras to add to this gift.';
 
-/** The addons and, for plants, the pot of one order (spec 000 §2 `addons` editing section). */
+/**
+ * The addons and, for plants, the pot of one order (docs/rules-checkout.md "Screens": the `addons`
+ * editing section).
+ */
 export function AddonsSection({ order, orderIndex }: { order: CheckoutOrder; orderIndex: number }) {
   const extras = useQuery(checkoutAddonsQueryOptions(orderIndex, order.id));
   const data = extras.data;

@@ -9,7 +9,10 @@ import { useUpdateOrder } from '../../api/checkout.queries';
 import { cardItem, cardSize } from '../order-kit/order-items';
 import { CheckoutSection, SaveStatus } from './CheckoutSection';
 
-/** Standard, Premium A6 or Premium A5 (spec 000 §2), saved through update key `card`. */
+/**
+ * Standard, Premium A6 or Premium A5 (docs/rules-checkout.md "Screens"), saved through update key
+ * `card`.
+ */
 export function CardSection({ order, orderIndex }: { order: CheckoutOrder; orderIndex: number }) {
   const update = useUpdateOrder();
   // The choice shows at once; the server's answer confirms it, a refusal puts it back.

@@ -10,8 +10,9 @@ import { ChangeDeliveryPostcode } from './ChangeDeliveryPostcode';
 import './change-delivery.css';
 
 /**
- * The order's delivery in the date picker, starting on its date and method; a method that needs
- * a postcode check passes one (spec 000 §5) before Save sends update key `delivery`.
+ * The order's delivery in the date picker, starting on its date and method; a method that needs a
+ * postcode check passes one (docs/rules-checkout.md "Validation") before Save sends update key
+ * `delivery`.
  */
 export function ChangeDeliveryForm({
   edit,

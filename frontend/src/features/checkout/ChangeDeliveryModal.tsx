@@ -2,7 +2,10 @@ import { Modal } from '../../ui/Modal';
 import type { ModalControl } from '../../ui/use-modal';
 import { ChangeDeliveryContent } from './ChangeDeliveryContent';
 
-/** The Change Delivery modal (spec 000 §2): edits one order's delivery date and method. */
+/**
+ * The Change Delivery modal (docs/rules-checkout.md "Change Delivery modal"): edits one order's
+ * delivery date and method.
+ */
 export function ChangeDeliveryModal({
   control,
   orderIndex,

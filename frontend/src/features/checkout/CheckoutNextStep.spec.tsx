@@ -10,7 +10,7 @@ const FULL_APP = { timeout: 20_000 };
 
 const DETAILS = { name: 'Ada Lovelace', email: 'ada@example.com' };
 const INVALID_RECIPIENT = 'Please enter a valid recipient. Click here to edit your order.';
-/** An order spec 000 §4 calls incomplete: no address. */
+/** An order docs/rules-checkout.md "Order readiness" calls incomplete: no address. */
 const noAddress = (id: string) =>
   order(id, { orderDelivery: { ...order(id).orderDelivery, addressLine1: '' } });
 

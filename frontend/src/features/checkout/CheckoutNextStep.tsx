@@ -12,8 +12,9 @@ export const FINISH_THIS_ORDER = 'Finish this order to continue to payment.';
 export const ADD_YOUR_DETAILS = 'Add your name and email address to continue to payment.';
 
 /**
- * Where a checkout page leads (spec 000 §4 "Order readiness"): payment once every order is ready,
- * otherwise the next order that still needs something, otherwise what this page still needs.
+ * Where a checkout page leads (docs/rules-checkout.md "Order readiness"): payment once every order
+ * is ready, otherwise the next order that still needs something, otherwise what this page still
+ * needs.
  */
 export function CheckoutNextStep({
   state,

@@ -27,7 +27,7 @@ import { RecipientSection } from './RecipientSection';
 import { useEditingFocus } from './use-editing-focus';
 import './checkout-page.css';
 
-/** One checkout page per order (spec 000 §2). */
+/** One checkout page per order (docs/rules-checkout.md "Screens"). */
 export function CheckoutPage({ orderIndex }: { orderIndex: number }) {
   const { data, error } = useQuery(checkoutWithRedirectQueryOptions());
 
@@ -96,7 +96,8 @@ function OrderForms({
     const count = orders.length;
     remove.mutate(order.id, {
       onSuccess: () => {
-        // Spec 000 §4: the last order goes home; an earlier order moves this page back one.
+        // docs/rules-checkout.md "Removing an order": the last order goes home; an earlier order
+        // moves this page back one.
         if (count === 1) void navigate({ to: '/' });
         else if (orderIndex > 1) {
           void navigate({ to: '/checkout/$orderIndex', params: { orderIndex: orderIndex - 1 } });
@@ -174,10 +175,11 @@ function OrderForms({
             onConfirm={removeOrder}
           />
         </OrderSummaryCard>
-        {/* The Order Overview's redeem block (spec 000 §2): collapsed until asked for; none
-            for business customers (spec 000 §1). */}
+        {/* The Order Overview's redeem block (docs/rules-checkout.md "Other widgets"): collapsed
+            until asked for; none for business customers (docs/rules-checkout.md "Shoppers"). */}
         {!state.customer.businessCustomer && <DiscountBox collapsible />}
-        {/* The sidebar's Posy Points box (spec 000 §2), beside the discount code. */}
+        {/* The sidebar's Posy Points box (docs/rules-checkout.md "Checkout sidebar"), beside the
+            discount code. */}
         <PointsPanel state={state} />
       </aside>
     </div>

@@ -31,7 +31,10 @@ export function DeliverySection({
 }: {
   order: CheckoutOrder;
   orderIndex: number;
-  /** Lifted to the page, so the order's errors can open it too (spec 000 §8). */
+  /**
+   * Lifted to the page, so the order's errors can open it too (docs/rules-checkout.md
+   * "Server error handling").
+   */
   changeDelivery: ModalControl;
 }) {
   useEditingDeliveryOpens(changeDelivery.activate);

@@ -18,8 +18,8 @@ import { usePersonalisationDraft } from './use-personalisation-draft';
 export const OVERFLOW_MESSAGE = 'Oops! Your message is a bit too long - please shorten it.';
 
 /**
- * The card message with live limits (DOMAIN.md), a personalisable card's front, and a preview
- * of both; saved together through update key `message`.
+ * The card message with live limits (docs/business-rules.md "Cards and messages"), a personalisable
+ * card's front, and a preview of both; saved together through update key `message`.
  */
 export function MessageSection({
   order,

@@ -14,8 +14,8 @@ import { paymentDetour } from './payment-detour';
 import './checkout-page.css';
 
 /**
- * Payment (spec 000 §2, issue 11): every order's full summary beside the gift card, the totals
- * and the card form. Opening it records begin_checkout once.
+ * Payment (docs/rules-checkout.md "Screens", issue 11): every order's full summary beside the gift
+ * card, the totals and the card form. Opening it records begin_checkout once.
  */
 export function PaymentPage() {
   const { data, error } = useQuery(checkoutWithRedirectQueryOptions());
@@ -55,7 +55,8 @@ function PaymentView({ state }: { state: CheckoutState }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [beginCheckout]);
 
-  // Spec 000 §4: the server found an order not ready; its checkout page shows what is missing.
+  // docs/rules-checkout.md "Order readiness": the server found an order not ready; its checkout
+  // page shows what is missing.
   const goToNotReady = () => {
     void queryClient.invalidateQueries({ queryKey: checkoutKeys.all }).then(async () => {
       const detour = await paymentDetour(queryClient, state).catch(() => null);

@@ -13,7 +13,10 @@ export function areaLabels(areas: readonly PersonalisationArea[]): string[] {
   });
 }
 
-/** The photo and text areas of a personalisable card's front (spec 000 §3). */
+/**
+ * The photo and text areas of a personalisable card's front (docs/rules-checkout.md
+ * "Orders and items").
+ */
 export function PersonalisationEditor({
   orderIndex,
   areas,

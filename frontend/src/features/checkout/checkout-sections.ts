@@ -1,4 +1,7 @@
-/** The checkout page's editing sections (spec 000 §2): `editing` link state names one. */
+/**
+ * The checkout page's editing sections (docs/rules-checkout.md "Screens"): `editing` link state
+ * names one.
+ */
 export type Section =
   'card' | 'message' | 'recipient' | 'details' | 'delivery' | 'addons' | 'gift-card';
 

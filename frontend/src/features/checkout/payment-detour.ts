@@ -10,10 +10,11 @@ export interface PaymentDetour {
 }
 
 /**
- * Payment needs a ready checkout (spec 000 §4): the first order that is not ready, asked of
- * `GET /api/checkout/validate/{orderIndex}` once per order in turn (§7) so its checkout page opens
- * with those errors already read; then an order the readiness rules still miss; then the
- * customer's name and email (order 1's details). Null when the basket may go to payment.
+ * Payment needs a ready checkout (docs/rules-checkout.md "Order readiness"): the first order that
+ * is not ready, asked of `GET /api/checkout/validate/{orderIndex}` once per order in turn ("Calls")
+ * so its checkout page opens with those errors already read; then an order the readiness rules
+ * still miss; then the customer's name and email (order 1's details). Null when the basket may go
+ * to payment.
  */
 export async function paymentDetour(
   queryClient: QueryClient,

@@ -6,7 +6,10 @@ export function companyAgeText(foundedOn: IsoDate, today: IsoDate): string {
   return `Trading for over ${wholeYearsBetween(foundedOn, today)} years, since ${foundedOn.slice(0, 4)}.`;
 }
 
-/** 'Trading for over 37 years, since 1989.' (spec 001 §2.8: counted from the founding date). */
+/**
+ * 'Trading for over 37 years, since 1989.' (docs/rules-storefront.md "Content pages": counted from
+ * the founding date).
+ */
 export function CompanyAge({ foundedOn }: { foundedOn: IsoDate }) {
   return (
     <p className="company-age" data-testid="company-age">

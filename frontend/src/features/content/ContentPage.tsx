@@ -11,10 +11,10 @@ import { StoryCarousel } from './StoryCarousel';
 import './content-page.css';
 
 /**
- * Any content page (spec 001 §2.1, §2.8): its header, then whatever the page carries — the
- * recipient's offer (`/box`), figures, freshness cards, the story carousel — its sections (FAQ
- * questions open in place) and its form (`/feedback`, `/survey`, `/contact-us`). A route of its
- * own may put its part for the shopper (`children`) under the header.
+ * Any content page (docs/rules-storefront.md "Routes", "Content pages"): its header, then whatever
+ * the page carries — the recipient's offer (`/box`), figures, freshness cards, the story carousel —
+ * its sections (FAQ questions open in place) and its form (`/feedback`, `/survey`, `/contact-us`).
+ * A route of its own may put its part for the shopper (`children`) under the header.
  */
 export function ContentPage({ page, children }: { page: ContentPageShape; children?: ReactNode }) {
   return (

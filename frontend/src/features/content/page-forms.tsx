@@ -4,9 +4,9 @@ import { FeedbackForm } from '../forms/FeedbackForm';
 import { SurveyForm } from '../forms/SurveyForm';
 
 /**
- * The form each page carries (spec 001 §2.1). Loaded with the content pages' code, not as a
- * chunk of its own: a form whose code came after the page hydrated would let a shopper fill it
- * in before it was live, and a submit then would lose what they typed.
+ * The form each page carries (docs/rules-storefront.md "Routes"). Loaded with the content pages'
+ * code, not as a chunk of its own: a form whose code came after the page hydrated would let a
+ * shopper fill it in before it was live, and a submit then would lose what they typed.
  */
 const PAGE_FORMS: Record<string, ComponentType> = {
   feedback: FeedbackForm,

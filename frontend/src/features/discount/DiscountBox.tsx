@@ -15,12 +15,12 @@ export const REDEEM_PROMPT = 'Click here to redeem a discount code';
 export const DISCOUNT_LABEL = 'Discount code';
 
 /**
- * The discount code box (spec 000 §2 checkout sidebar, §4 "Discount", §5): with no code on the
- * basket, an input that strips whitespace as it is typed, applied on Apply, Enter or leaving the
- * field with something in it (Apply is off while empty or busy); with a code, its messages and
- * Remove Discount. `collapsible` (the Order Overview) keeps the input behind 'Click here to redeem
- * a discount code' until asked for. A refused code's message stays until the next try; one with
- * a fallback code applies that code when clicked.
+ * The discount code box (docs/rules-checkout.md "Checkout sidebar", "Discount", "Validation"): with
+ * no code on the basket, an input that strips whitespace as it is typed, applied on Apply, Enter or
+ * leaving the field with something in it (Apply is off while empty or busy); with a code, its
+ * messages and Remove Discount. `collapsible` (the Order Overview) keeps the input behind 'Click
+ * here to redeem a discount code' until asked for. A refused code's message stays until the next
+ * try; one with a fallback code applies that code when clicked.
  */
 export function DiscountBox({
   collapsible = false,

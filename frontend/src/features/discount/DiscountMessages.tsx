@@ -1,8 +1,9 @@
 import type { DiscountMessage } from '@shop/contracts';
 
 /**
- * What the shop says about a code (spec 000 §8 "Discount and affiliate banners"): success, or
- * an advisory styled by its status; a message with a `fallbackCode` is a button that applies it.
+ * What the shop says about a code (docs/rules-checkout.md "Discount and affiliate banners"):
+ * success, or an advisory styled by its status; a message with a `fallbackCode` is a button that
+ * applies it.
  */
 export function DiscountMessages({
   messages,

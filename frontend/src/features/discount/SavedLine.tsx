@@ -1,7 +1,10 @@
 import { formatPence } from '@shop/contracts';
 import './discount.css';
 
-/** 'You have saved £4.50' under totals a discount code has brought down (spec 000 §4). */
+/**
+ * 'You have saved £4.50' under totals a discount code has brought down (docs/rules-checkout.md
+ * "Discount").
+ */
 export function SavedLine({
   amount,
   testId = 'discount-saved',

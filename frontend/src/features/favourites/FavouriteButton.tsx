@@ -1,7 +1,10 @@
 import { favourites, useFavouriteIds } from './favourites-store';
 import './favourite-button.css';
 
-/** The heart on a product: toggles its id in the favourites list (spec 001 §2.7). */
+/**
+ * The heart on a product: toggles its id in the favourites list (docs/rules-storefront.md
+ * "Header, navigation and favourites").
+ */
 export function FavouriteButton({
   productId,
   productName,

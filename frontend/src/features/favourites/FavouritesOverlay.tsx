@@ -9,9 +9,10 @@ import './favourites-overlay.css';
 export const CLEAR_QUESTION = 'Are you sure you wish to clear your favourites?';
 
 /**
- * The header heart's overlay (spec 001 §2.7): favourites by tab, each removable, and Clear All
- * behind a Yes / Cancel question. Products are asked for only when there are ids; a removal
- * shows at once, from the list already on screen, while the shorter list is fetched.
+ * The header heart's overlay (docs/rules-storefront.md "Header, navigation and favourites"):
+ * favourites by tab, each removable, and Clear All behind a Yes / Cancel question. Products are
+ * asked for only when there are ids; a removal shows at once, from the list already on screen,
+ * while the shorter list is fetched.
  */
 export function FavouritesOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ids = useFavouriteIds();

@@ -4,7 +4,10 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Price } from '../../ui/Price';
 import { favourites } from './favourites-store';
 
-/** The overlay's tabs, in order, and where each empty tab sends the shopper (spec 001 §2.7). */
+/**
+ * The overlay's tabs, in order, and where each empty tab sends the shopper
+ * (docs/rules-storefront.md "Header, navigation and favourites").
+ */
 export const FAVOURITE_TABS: readonly { name: FavouriteCategory; shopAt: string }[] = [
   { name: 'Flowers', shopAt: '/category/flowers' },
   { name: 'Hampers', shopAt: '/hamper-delivery' },

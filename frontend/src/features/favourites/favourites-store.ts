@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** Favourite product ids live in localStorage under this key (spec 001 §3, §9). */
+/**
+ * Favourite product ids live in localStorage under this key (docs/rules-storefront.md
+ * "Favourite product", "Constants").
+ */
 export const FAVOURITES_KEY = 'favourite';
 
 const listeners = new Set<() => void>();

@@ -7,7 +7,10 @@ import { usePageForm } from './use-page-form';
 
 const FIELDS: readonly ContactField[] = ['name', 'email', 'orderNumber', 'message'];
 
-/** `/contact-us`: name, email, an optional order number and the message (spec 001 §2.1). */
+/**
+ * `/contact-us`: name, email, an optional order number and the message (docs/rules-storefront.md
+ * "Routes").
+ */
 export function ContactForm() {
   const form = usePageForm({
     send: useSendContactMessage(),

@@ -31,7 +31,10 @@ const giftCardBreadcrumb = (product: ProductDetail): BreadcrumbItem[] => [
   { name: 'Gift Cards', url: `/product/${product.slug}` },
 ];
 
-/** The gift card product (sku GIFTCARD): pick an amount, then Continue to checkout (spec 001 §2.6). */
+/**
+ * The gift card product (sku GIFTCARD): pick an amount, then Continue to checkout
+ * (docs/rules-storefront.md "Gift card page").
+ */
 export function GiftCardPage({ product }: { product: ProductDetail }) {
   useViewItem(product);
   const navigate = useNavigate();

@@ -6,10 +6,13 @@ import {
   poundsToPence,
 } from '@shop/contracts';
 
-/** The amount being bought: one of the presets, or what the shopper typed (spec 001 §4). */
+/**
+ * The amount being bought: one of the presets, or what the shopper typed (docs/rules-storefront.md
+ * "Product and gift card").
+ */
 export type GiftCardAmount = { kind: 'preset'; pence: number } | { kind: 'custom'; text: string };
 
-/** The second preset, £30 (spec 001 §9). */
+/** The second preset, £30 (docs/rules-storefront.md "Constants"). */
 export const DEFAULT_GIFT_CARD_AMOUNT: GiftCardAmount = {
   kind: 'preset',
   pence: GIFT_CARD_PRESETS_PENCE[1],
@@ -29,9 +32,9 @@ export function enterCustom(text: string): GiftCardAmount {
 const WHOLE_POUNDS = /^£?\s*(\d+)$/;
 
 /**
- * Custom text in pence. Spec 001 §5: '.' is stripped and the rest read as whole pounds, so '25'
- * and '£25' are £25, while '25.50' reads as £2,550 and is out of range (the spec's reading stands
- * over the review's wish to take pence). Anything else is NaN.
+ * Custom text in pence. docs/rules-storefront.md "Validation": '.' is stripped and the rest read as
+ * whole pounds, so '25' and '£25' are £25, while '25.50' reads as £2,550 and is out of range (the
+ * spec's reading stands over the review's wish to take pence). Anything else is NaN.
  */
 export function customAmountPence(text: string): number {
   const match = WHOLE_POUNDS.exec(text.trim().replaceAll('.', ''));

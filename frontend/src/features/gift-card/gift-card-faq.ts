@@ -1,4 +1,7 @@
-/** The gift card facts of spec 001 §2.6 as questions and answers; DOMAIN.md "Gift cards" agrees. */
+/**
+ * The gift card facts of docs/rules-storefront.md "Gift card page" as questions and answers;
+ * docs/business-rules.md "Gift cards" agrees.
+ */
 export const GIFT_CARD_FAQ = [
   {
     question: 'How long is a Posy gift card valid for?',

@@ -48,12 +48,12 @@ function partFor(module: LandingModule, hydration: ModuleHydration) {
 }
 
 /**
- * One landing module (spec 001 §2.2): drawn only when its type is known and it is flagged for a
- * screen, shown by CSS on the screens it is flagged for. Each type's code is its own chunk. On a
- * server-rendered page React keeps the module's HTML as it is until that code arrives: a module
- * of words, pictures and links (`isStaticModuleType`) works as plain HTML and loads its code
- * only when the shopper points at or focuses it; the others load theirs at once (`now`) or as
- * they come near the screen.
+ * One landing module (docs/rules-storefront.md "Landing pages"): drawn only when its type is known
+ * and it is flagged for a screen, shown by CSS on the screens it is flagged for. Each type's code
+ * is its own chunk. On a server-rendered page React keeps the module's HTML as it is until that
+ * code arrives: a module of words, pictures and links (`isStaticModuleType`) works as plain HTML
+ * and loads its code only when the shopper points at or focuses it; the others load theirs at once
+ * (`now`) or as they come near the screen.
  */
 export const LandingModuleSlot = memo(function LandingModuleSlot({
   module,

@@ -9,9 +9,9 @@ import './module-styles';
 const FIRST_SCREEN_MODULES = 2;
 
 /**
- * A landing page (spec 001 §2.2): its heading (in its hero, when it has one), then its modules in
- * order, each told whether the page speaks to a shopper whose session has expired. The route's loader has
- * fetched both the page and its modules.
+ * A landing page (docs/rules-storefront.md "Landing pages"): its heading (in its hero, when it has
+ * one), then its modules in order, each told whether the page speaks to a shopper whose session has
+ * expired. The route's loader has fetched both the page and its modules.
  */
 export function LandingPage({ id, testId }: { id: number; testId: string }) {
   const { data: page } = useSuspenseQuery(landingPageQueryOptions(id));

@@ -4,7 +4,9 @@ import { notFound } from '@tanstack/react-router';
 import { landingModulesQueryOptions, landingPageQueryOptions } from '../../api/content.queries';
 import { isRequestError } from '../../http/request-error';
 
-/** The site's name, after each landing page's SEO title (spec 001 §2.2). */
+/**
+ * The site's name, after each landing page's SEO title (docs/rules-storefront.md "Landing pages").
+ */
 const SITE_NAME = 'Posy';
 
 /**
@@ -24,7 +26,10 @@ export async function loadLanding(queryClient: QueryClient, id: number): Promise
   }
 }
 
-/** Title, description, canonical link and social tags of a landing page (spec 001 §2.2). */
+/**
+ * Title, description, canonical link and social tags of a landing page (docs/rules-storefront.md
+ * "Landing pages").
+ */
 export function landingHead(page: LandingPage, origin: string, pathname: string) {
   const url = `${origin}${pathname}`;
   const title = `${page.seoTitle} | ${SITE_NAME}`;

@@ -4,8 +4,9 @@ import { NavCard, NavPicture } from './NavCard';
 import { itemsFor, subMenuSections } from './navigation-tree';
 
 /**
- * A top-level item's sub-menu on phones (spec 001 §2.7): of its children flagged for phones, the
- * first 4 as picture tiles, the 5th and 6th as panels, the rest as links.
+ * A top-level item's sub-menu on phones (docs/rules-storefront.md
+ * "Header, navigation and favourites"): of its children flagged for phones, the first 4 as picture
+ * tiles, the 5th and 6th as panels, the rest as links.
  */
 export function MobileSubMenu({ item }: { item: NavigationItem }) {
   const { tiles, panels, links } = subMenuSections(itemsFor(item.children, 'mobile'));

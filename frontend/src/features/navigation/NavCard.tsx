@@ -18,9 +18,10 @@ export function NavPicture({ src, className }: { src: string; className: string 
 }
 
 /**
- * A panel (spec 001 §2.7): picture, name, description and call to action
- * (`callToActionName` → `callToActionUrl`). Without a call to action the name is the link. The
- * whole card answers a click; its one link is what a keyboard or a screen reader meets.
+ * A panel (docs/rules-storefront.md "Header, navigation and favourites"): picture, name,
+ * description and call to action (`callToActionName` → `callToActionUrl`). Without a call to action
+ * the name is the link. The whole card answers a click; its one link is what a keyboard or a screen
+ * reader meets.
  */
 export function NavCard({ item }: { item: NavigationItem }) {
   const action = callToAction(item);

@@ -40,13 +40,14 @@ const hiddenOn = (desktop: boolean, mobile: boolean, block: string) =>
     .join(' ');
 
 /**
- * The navigation from `GET /api/navigation` (spec 001 §2.7), as a disclosure navigation: each
- * top-level item is a link to its page with, when it has children, a separate toggle button
- * (`aria-expanded`, `aria-controls`) beside it. Desktop: the toggle (click, Enter, Space,
- * ArrowDown, or resting the pointer on the item) opens a drop-down; Left/Right move along the
- * bar, Up/Down within a panel, Escape closes it and returns to its toggle, a click elsewhere or
- * focus leaving the item closes it. Phones (behind the header's Menu button): the toggle opens the
- * item's sub-menu in place of the list, with a Back button; Escape closes it first, then the menu.
+ * The navigation from `GET /api/navigation` (docs/rules-storefront.md
+ * "Header, navigation and favourites"), as a disclosure navigation: each top-level item is a link
+ * to its page with, when it has children, a separate toggle button (`aria-expanded`,
+ * `aria-controls`) beside it. Desktop: the toggle (click, Enter, Space, ArrowDown, or resting the
+ * pointer on the item) opens a drop-down; Left/Right move along the bar, Up/Down within a panel,
+ * Escape closes it and returns to its toggle, a click elsewhere or focus leaving the item closes
+ * it. Phones (behind the header's Menu button): the toggle opens the item's sub-menu in place of
+ * the list, with a Back button; Escape closes it first, then the menu.
  */
 export function NavigationMenu() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });

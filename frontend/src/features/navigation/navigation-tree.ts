@@ -21,7 +21,7 @@ export interface NavigationBarItem {
 
 type Flagged = Pick<NavigationItem, 'isDesktop' | 'isMobile'>;
 
-/** Whether an item is flagged for the device (spec 001 §3 "Navigation item"). */
+/** Whether an item is flagged for the device (docs/rules-storefront.md "Navigation item"). */
 export function shownOn(item: Flagged, device: Device): boolean {
   return device === 'desktop' ? item.isDesktop : item.isMobile;
 }
@@ -51,8 +51,9 @@ export function navigationBar(tree: readonly NavigationItem[]): NavigationBarIte
 }
 
 /**
- * A phone sub-menu's sections (spec 001 §2.7): the first 4 children as picture tiles, children
- * 5 and 6 as panels, the rest as links. Pass the children already chosen for phones.
+ * A phone sub-menu's sections (docs/rules-storefront.md "Header, navigation and favourites"): the
+ * first 4 children as picture tiles, children 5 and 6 as panels, the rest as links. Pass the
+ * children already chosen for phones.
  */
 export function subMenuSections<T>(children: readonly T[]): {
   tiles: T[];

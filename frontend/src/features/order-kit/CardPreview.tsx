@@ -17,7 +17,10 @@ export interface CardPreviewProps {
   testId?: string;
 }
 
-/** Spec 000 §2 "Card preview": the card's front and, inside, the message as it will be printed. */
+/**
+ * docs/rules-checkout.md "Card preview": the card's front and, inside, the message as it will be
+ * printed.
+ */
 export function CardPreview({ order, message, areas, testId = 'card-preview' }: CardPreviewProps) {
   const card = cardItem(order);
   const main = mainItem(order);

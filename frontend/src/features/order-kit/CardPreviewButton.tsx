@@ -15,7 +15,9 @@ export interface CardPreviewButtonProps extends Omit<CardPreviewProps, 'testId'>
   testId?: string;
 }
 
-/** 'Preview', opening the card preview modal about 800 ms later (spec 000 §2 "Modals"). */
+/**
+ * 'Preview', opening the card preview modal about 800 ms later (docs/rules-checkout.md "Modals").
+ */
 export function CardPreviewButton({
   orderIndex,
   hiddenLabel,

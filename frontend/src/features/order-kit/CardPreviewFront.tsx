@@ -2,7 +2,10 @@ import type { CheckoutOrder, PersonalisationArea } from '@shop/contracts';
 import { mainItem } from './order-items';
 import { CardPreviewAreas } from './CardPreviewAreas';
 
-/** Greetings cards are the products of the 'Cards' distributor (DOMAIN.md catalogue seed). */
+/**
+ * Greetings cards are the products of the 'Cards' distributor (docs/business-rules.md
+ * "Catalogue seed").
+ */
 export const GREETINGS_CARD_DISTRIBUTOR = 'Cards';
 
 export const isGreetingsCard = (order: CheckoutOrder) =>

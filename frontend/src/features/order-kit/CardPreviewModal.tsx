@@ -16,7 +16,10 @@ export interface CardPreviewModalProps extends Omit<CardPreviewProps, 'testId'> 
   returnFocus?: () => HTMLElement | null;
 }
 
-/** Spec 000 §2 "Card preview" in a modal titled Preview: OK closes, Edit opens the message step. */
+/**
+ * docs/rules-checkout.md "Card preview" in a modal titled Preview: OK closes, Edit opens the
+ * message step.
+ */
 export function CardPreviewModal({
   orderIndex,
   open,

@@ -15,7 +15,7 @@ export interface OrderErrorsProps {
   testId?: string;
 }
 
-/** An order's errors, clickable by spec 000 §8 "Server error handling". */
+/** An order's errors, clickable by docs/rules-checkout.md "Server error handling". */
 export function OrderErrors({
   errors,
   orderIndex,

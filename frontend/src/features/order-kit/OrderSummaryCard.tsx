@@ -28,7 +28,7 @@ export interface OrderSummaryCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** Spec 000 §2 "Order summary card". */
+/** docs/rules-checkout.md "Order summary card". */
 export function OrderSummaryCard({
   order,
   orderIndex,

@@ -7,7 +7,10 @@ export interface RemoveOrderButtonProps {
   orderIndex: number;
 }
 
-/** Remove, asking 'Are you sure you want to remove your order?' with Yes and No (spec 000 §4). */
+/**
+ * Remove, asking 'Are you sure you want to remove your order?' with Yes and No
+ * (docs/rules-checkout.md "Removing an order").
+ */
 export function RemoveOrderButton({ onConfirm, pending, orderIndex }: RemoveOrderButtonProps) {
   const { confirming, ask, backOut, onKeyDown, questionId, trigger } = useConfirmStep(pending);
 

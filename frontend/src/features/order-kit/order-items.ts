@@ -1,7 +1,7 @@
 import type { CardSize, CheckoutOrder, CheckoutOrderItem } from '@shop/contracts';
 import { pushEcommerce } from '../../analytics/data-layer';
 
-/** Spec 000 §3 item rules over one order's items. */
+/** docs/rules-checkout.md "Orders and items" over one order's items. */
 export function mainItem(order: CheckoutOrder): CheckoutOrderItem | undefined {
   return order.orderItems[0];
 }
@@ -28,7 +28,10 @@ export function cardSize(item: CheckoutOrderItem | undefined): CardSize | null {
   return 'standard';
 }
 
-/** Spec 000 §2 "Order summary card": Premium A5 Card, Premium A6 Card or otherwise Standard Card. */
+/**
+ * docs/rules-checkout.md "Order summary card": Premium A5 Card, Premium A6 Card or otherwise
+ * Standard Card.
+ */
 export function cardLabel(item: CheckoutOrderItem): string {
   const size = cardSize(item);
   if (size === 'premium-a5') return 'Premium A5 Card';
@@ -36,7 +39,10 @@ export function cardLabel(item: CheckoutOrderItem): string {
   return 'Standard Card';
 }
 
-/** Spec 000 §9: the card message preview is cut to 28 characters followed by an ellipsis. */
+/**
+ * docs/rules-checkout.md "Constants": the card message preview is cut to 28 characters followed by
+ * an ellipsis.
+ */
 export const MESSAGE_PREVIEW_LENGTH = 28;
 
 export function messagePreview(message: string): string {
@@ -45,7 +51,7 @@ export function messagePreview(message: string): string {
   return `${characters.slice(0, MESSAGE_PREVIEW_LENGTH).join('')}…`;
 }
 
-/** Spec 000 §4 "Basket and order removal": the analytics event sent before removing. */
+/** docs/rules-checkout.md "Removing an order": the analytics event sent before removing. */
 export function pushRemoveFromCart(order: CheckoutOrder): void {
   const main = mainItem(order);
   if (!main) return;

@@ -1,11 +1,13 @@
 import type { CheckoutOrder, CheckoutState } from '@shop/contracts';
 
-/** Spec 000 §5 and §9: a postcode must be longer than 4 characters. */
+/**
+ * docs/rules-checkout.md "Validation", "Constants": a postcode must be longer than 4 characters.
+ */
 const MIN_POSTCODE_LENGTH = 5;
 
 /**
- * Spec 000 §4 "Order readiness": an address (any of lines 1 to 3), a postcode longer than 4
- * characters, an item with a card, and no message overflowing. Gift cards skip these checks.
+ * docs/rules-checkout.md "Order readiness": an address (any of lines 1 to 3), a postcode longer
+ * than 4 characters, an item with a card, and no message overflowing. Gift cards skip these checks.
  */
 export function isOrderComplete(order: CheckoutOrder): boolean {
   if (order.isGiftCard) return true;
@@ -21,12 +23,15 @@ export function isOrderComplete(order: CheckoutOrder): boolean {
   );
 }
 
-/** The customer's name and email are filled (spec 000 §5). */
+/** The customer's name and email are filled (docs/rules-checkout.md "Validation"). */
 export function hasCustomerDetails(state: CheckoutState): boolean {
   return state.customer.name.trim() !== '' && state.customer.email.trim() !== '';
 }
 
-/** Spec 000 §4: at least one order, the customer's email and name filled, every order complete. */
+/**
+ * docs/rules-checkout.md "Order readiness": at least one order, the customer's email and name
+ * filled, every order complete.
+ */
 export function isCheckoutReady(state: CheckoutState): boolean {
   const { orders } = state.purchase;
   return orders.length > 0 && hasCustomerDetails(state) && orders.every(isOrderComplete);

@@ -41,7 +41,7 @@ export function PaymentPanel({
 
   return (
     <div className="payment-panel" data-testid="payment-panel">
-      {/* Business customers see no discount panel (spec 000 §1). */}
+      {/* Business customers see no discount panel (docs/rules-checkout.md "Shoppers"). */}
       {!state.customer.businessCustomer && <DiscountBox locked={payment.paying} />}
       <PointsPanel state={state} locked={payment.paying} />
       <GiftCardBox state={state} locked={payment.paying} />

@@ -1,6 +1,9 @@
 import { PAGES } from '../../ui/site-links';
 
-/** `/posy-points`, opened in a new tab (spec 000 §2) so the checkout stays where it was. */
+/**
+ * `/posy-points`, opened in a new tab (docs/rules-checkout.md "Screens") so the checkout stays
+ * where it was.
+ */
 export function PointsInfoLink() {
   return (
     <a

@@ -14,8 +14,8 @@ export const NO_POINTS_YET =
   'No points yet: every paid order earns them, about one for every £10 (gift cards excepted).';
 
 /**
- * The account home's Posy Points card (DOMAIN.md "Posy Points"): the balance and every line of
- * the ledger, newest first, dated in London time; business accounts have none.
+ * The account home's Posy Points card (docs/business-rules.md "Posy Points"): the balance and every
+ * line of the ledger, newest first, dated in London time; business accounts have none.
  */
 export function PointsLedgerCard({ businessCustomer }: { businessCustomer: boolean }) {
   const id = useId();

@@ -13,8 +13,9 @@ import { basketNotice, pointsCount, pointsFailureText, pointsValue } from './poi
 import './points.css';
 
 /**
- * The Posy Points box of /payment and the checkout sidebar (spec 000 §2, §4, §5, §6, §8), for
- * signed-in customers who are not business customers; nobody else sees it.
+ * The Posy Points box of /payment and the checkout sidebar (docs/rules-checkout.md
+ * "Checkout sidebar", "Posy Points", "Validation", "Roles", "Posy Points notices"), for signed-in
+ * customers who are not business customers; nobody else sees it.
  */
 export function PointsPanel({
   state,
@@ -33,8 +34,9 @@ type View = 'claimed' | 'unclaimed' | 'notice' | 'loading' | 'failed';
 
 /**
  * Claimed (the basket's `pointsRedeemed`): the amount and Remove. Unclaimed: the customer's points,
- * what this basket may take and Redeem. Where spec 000 §5 says there is no points panel (a basket
- * of subscriptions, a free order, no points) the box holds the §8 notice in its place.
+ * what this basket may take and Redeem. Where docs/rules-checkout.md "Validation" says there is no
+ * points panel (a basket of subscriptions, a free order, no points) the box holds the notice of
+ * "Posy Points notices" in its place.
  */
 function PointsBox({ state, locked }: { state: CheckoutState; locked: boolean }) {
   const id = useId();

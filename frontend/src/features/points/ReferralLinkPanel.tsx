@@ -21,10 +21,10 @@ export const BUSINESS_NO_REFERRALS =
 const HERE = '/refer-a-friend';
 
 /**
- * `/refer-a-friend`'s part for the shopper (spec 001 §1, §2.1): a signed-in customer's own link,
- * `{origin}/refer/{referralToken}`, with Copy; a guest is asked to sign in or up, and brought back.
- * Drawn in the browser only, once the session check has answered: the server's page is the same
- * for everyone.
+ * `/refer-a-friend`'s part for the shopper (docs/rules-storefront.md "What the shop offers",
+ * "Routes"): a signed-in customer's own link, `{origin}/refer/{referralToken}`, with Copy; a guest
+ * is asked to sign in or up, and brought back. Drawn in the browser only, once the session check
+ * has answered: the server's page is the same for everyone.
  */
 export function ReferralLinkPanel() {
   const id = useId();

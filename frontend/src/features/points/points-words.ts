@@ -15,8 +15,9 @@ export const pointsCount = (points: number): string =>
 export const pointsValue = (points: number): string => formatPence(points * PENCE_PER_POINT);
 
 /**
- * Why this basket can take no points whatever the customer has (spec 000 §5, §8): every order is
- * a subscription, or the purchase costs nothing. Points claimed always leave Remove reachable.
+ * Why this basket can take no points whatever the customer has (docs/rules-checkout.md
+ * "Validation", "Messages"): every order is a subscription, or the purchase costs nothing. Points
+ * claimed always leave Remove reachable.
  */
 export function basketNotice(state: CheckoutState): string | null {
   const { orders, total } = state.purchase;
@@ -32,7 +33,7 @@ const SHOP_WORDS = new Set<string>(Object.values(POINTS_MESSAGES));
 
 /**
  * What a failed points call says: the shop's own refusal when it gave one of its points messages,
- * otherwise spec 000 §8's points failure.
+ * otherwise the points failure of docs/rules-checkout.md "Request errors".
  */
 export function pointsFailureText(error: unknown): string {
   const said = errorText(error);

@@ -1,8 +1,8 @@
 import './product-errors.css';
 
 /**
- * Errors from the shop's API, listed as they came (spec 001 §8). The alert region stays mounted
- * so screen readers announce messages as they arrive.
+ * Errors from the shop's API, listed as they came (docs/rules-storefront.md "Messages"). The alert
+ * region stays mounted so screen readers announce messages as they arrive.
  */
 export function ErrorAlert({ messages, testId }: { messages: readonly string[]; testId: string }) {
   return (

@@ -2,7 +2,10 @@ import type { BreadcrumbItem } from '@shop/contracts';
 import { Link } from '@tanstack/react-router';
 import './product-breadcrumb.css';
 
-/** Where the product sits in the shop, as the product answer gives it (spec 001 §2.5). */
+/**
+ * Where the product sits in the shop, as the product answer gives it (docs/rules-storefront.md
+ * "Product page").
+ */
 export function ProductBreadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
   if (items.length === 0) return null;
   return (

@@ -2,10 +2,16 @@ import { useRef, useState, type PointerEvent, type UIEvent } from 'react';
 import { useMediaQuery } from '../../ui/use-media-query';
 import './product-gallery.css';
 
-/** Product images are 586×586 (spec 001 §9); the size is set so nothing moves as they load. */
+/**
+ * Product images are 586×586 (docs/rules-storefront.md "Constants"); the size is set so nothing
+ * moves as they load.
+ */
 const IMAGE_SIZE = 586;
 
-/** At this width and above the product-gallery zooms on hover; below it, it swipes (spec 001 §2.5). */
+/**
+ * At this width and above the product-gallery zooms on hover; below it, it swipes
+ * (docs/rules-storefront.md "Product page").
+ */
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
 export type GalleryShape = 'square' | 'portrait';

@@ -4,8 +4,9 @@ import { ErrorAlert } from './ErrorAlert';
 import { errorMessages } from './error-messages';
 
 /**
- * The product could not be loaded: what the API said, listed in an alert (spec 001 §2.5), above
- * the shop's error page and its links. A missing page file is left to the error page's reload.
+ * The product could not be loaded: what the API said, listed in an alert (docs/rules-storefront.md
+ * "Product page"), above the shop's error page and its links. A missing page file is left to the
+ * error page's reload.
  */
 export function ProductLoadError({ error }: { error: unknown }) {
   return (

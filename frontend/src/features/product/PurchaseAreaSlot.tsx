@@ -4,8 +4,9 @@ import { PurchaseArea, type PurchaseProduct } from '../purchase/PurchaseArea';
 import { UNAVAILABLE_MESSAGE } from './product-messages';
 
 /**
- * The purchase area of spec 000 §2 (pots, delivery date, postcode check, age check, add button)
- * for an available product that is not a gift card; otherwise that it cannot be bought.
+ * The purchase area of docs/rules-checkout.md "Purchase area" (pots, delivery date, postcode check,
+ * age check, add button) for an available product that is not a gift card; otherwise that it cannot
+ * be bought.
  */
 export function PurchaseAreaSlot({
   product,
@@ -13,7 +14,10 @@ export function PurchaseAreaSlot({
   ref,
 }: {
   product: PurchaseProduct & Pick<ProductDetail, 'available' | 'sku'>;
-  /** The chosen size, when the product has several (spec 000 §7 add takes its id). */
+  /**
+   * The chosen size, when the product has several (docs/rules-checkout.md "Calls": add takes its
+   * id).
+   */
   variantId?: number | null;
   ref?: Ref<HTMLElement>;
 }) {

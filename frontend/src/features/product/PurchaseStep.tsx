@@ -9,8 +9,8 @@ import type { VariantChoice } from './use-variant-choice';
 import { VariantSelector } from './VariantSelector';
 
 /**
- * Size, then Continue, then the purchase area (spec 000 §4). A product with one size or none
- * goes straight to the purchase area.
+ * Size, then Continue, then the purchase area (docs/rules-checkout.md "Product page"). A product
+ * with one size or none goes straight to the purchase area.
  */
 export function PurchaseStep({
   product,

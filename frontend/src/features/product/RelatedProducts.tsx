@@ -6,7 +6,7 @@ import { Price } from '../../ui/Price';
 import { RELATED_HEADING } from './product-messages';
 import './related-products.css';
 
-/** Listing images are shown at 285 (spec 001 §9). */
+/** Listing images are shown at 285 (docs/rules-storefront.md "Constants"). */
 const CARD_IMAGE_SIZE = 285;
 
 /** 'You might also be interested in…': other products, each linking to its page. */

@@ -8,7 +8,10 @@ import { WHY_CHOOSE_HEADING } from './product-messages';
 import { TabPanelContent } from './TabPanelContent';
 import './why-choose-tabs.css';
 
-/** The 'Why choose Posy' tabs of spec 001 §2.5, in the WAI-ARIA tabs pattern. */
+/**
+ * The 'Why choose Posy' tabs of docs/rules-storefront.md "Product page", in the WAI-ARIA tabs
+ * pattern.
+ */
 export function WhyChooseTabs({
   productId,
   productImage,

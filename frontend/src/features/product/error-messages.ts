@@ -1,8 +1,8 @@
 import { NON_OK_MESSAGE } from '../../http/request-messages';
 
 /**
- * What a failed call said, one message per line: the request helper joins an `errors` list with
- * '|' (spec 000 §7), so it is split back here.
+ * What a failed call said, one message per line: the request helper joins an `errors` list with '|'
+ * (docs/rules-checkout.md "Calls"), so it is split back here.
  */
 export function errorMessages(error: unknown): string[] {
   const message = error instanceof Error ? error.message : '';

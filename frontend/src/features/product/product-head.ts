@@ -2,7 +2,10 @@ import { plusDays, type IsoDate, type ProductDetail } from '@shop/contracts';
 import type { MetaDescriptor } from '@tanstack/react-router';
 import { absoluteUrl, SITE_NAME } from '../../document/page-head';
 
-/** How long the structured price is promised for (spec 001 §2.5: "price valid 2 days"). */
+/**
+ * How long the structured price is promised for (docs/rules-storefront.md "Product page": price
+ * valid for 2 days).
+ */
 const PRICE_VALID_DAYS = 2;
 
 const ENTITIES: Record<string, string> = {
@@ -40,7 +43,10 @@ export function canonicalUrl(slug: string, origin: string): string {
 
 const penceToPounds = (pence: number) => Math.round(pence) / 100;
 
-/** schema.org Product with one GBP Offer and UK shipping details (spec 001 §2.5). */
+/**
+ * schema.org Product with one GBP Offer and UK shipping details (docs/rules-storefront.md
+ * "Product page").
+ */
 export function productJsonLd(product: ProductDetail, origin: string, today: IsoDate) {
   return {
     '@context': 'https://schema.org',

@@ -1,4 +1,4 @@
-/** Spec 001 §8 and spec 000 §8, word for word. */
+/** docs/rules-storefront.md "Messages" and docs/rules-checkout.md "Messages", word for word. */
 export const UNAVAILABLE_MESSAGE = 'Sorry, unfortunately this product is currently unavailable.';
 
 export const RELATED_HEADING = 'You might also be interested in…';

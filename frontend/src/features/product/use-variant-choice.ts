@@ -16,7 +16,10 @@ export interface VariantChoice {
   variantId: number | null;
   pending: boolean;
   errors: string[];
-  /** The purchase area shows after Continue and hides again when the size changes (spec 000 §4). */
+  /**
+   * The purchase area shows after Continue and hides again when the size changes
+   * (docs/rules-checkout.md "Product page").
+   */
   revealed: boolean;
   choose: (variantId: number) => Promise<void>;
   reveal: () => void;
@@ -24,7 +27,8 @@ export interface VariantChoice {
 
 /**
  * Picking a size fetches that variant; it replaces the shown product only when its answer has no
- * errors, otherwise the errors are listed and the shown product stays (spec 001 §4).
+ * errors, otherwise the errors are listed and the shown product stays (docs/rules-storefront.md
+ * "Product and gift card").
  */
 export function useVariantChoice(product: ProductDetail): VariantChoice {
   const queryClient = useQueryClient();

@@ -2,7 +2,10 @@ import type { ProductDetail } from '@shop/contracts';
 import { useEffect, useRef } from 'react';
 import { pushEcommerce } from '../../analytics/data-layer';
 
-/** One view_item event per product viewed (spec 001 §2.5), not per render or size change. */
+/**
+ * One view_item event per product viewed (docs/rules-storefront.md "Product page"), not per render
+ * or size change.
+ */
 export function useViewItem(
   product: Pick<ProductDetail, 'id' | 'name' | 'discountedPrice' | 'distributorName'>,
 ) {

@@ -20,7 +20,7 @@ export interface PostcodeCheckFormProps {
   onChecked: (result: PostcodeCheckResult) => void;
 }
 
-/** 'Postcode check (required)' (spec 000 §2, §4 Postcode check). */
+/** 'Postcode check (required)' (docs/rules-checkout.md "Postcode check form", "Postcode check"). */
 export function PostcodeCheckForm({
   methodId,
   value,

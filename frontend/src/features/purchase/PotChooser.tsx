@@ -5,7 +5,10 @@ import { useModal } from '../../ui/use-modal';
 import { PotPreviewModal } from './PotPreviewModal';
 import './pot-chooser.css';
 
-/** Four pots fit the row; above four, three pots and a More Pots tile (spec 000 §2, §9). */
+/**
+ * Four pots fit the row; above four, three pots and a More Pots tile (docs/rules-checkout.md
+ * "Pot chooser", "Constants").
+ */
 export const POTS_SHOWN = 4;
 
 export function visiblePots(pots: readonly PotAddon[]): { shown: PotAddon[]; more: boolean } {
@@ -61,7 +64,7 @@ function PotOption({
   );
 }
 
-/** The pot chooser (spec 000 §2 "Pot chooser"). */
+/** The pot chooser (docs/rules-checkout.md "Pot chooser"). */
 export function PotChooser({
   pots,
   selectedId,

@@ -2,7 +2,7 @@ import { formatPence, type PotAddon } from '@shop/contracts';
 import { Modal } from '../../ui/Modal';
 import { SafeHtml } from '../../ui/SafeHtml';
 
-/** One pot, large, with its description (spec 000 §2 "A pot can be opened in a preview modal"). */
+/** One pot, large, with its description (docs/rules-checkout.md "Pot chooser"). */
 export function PotPreviewModal({
   pot,
   open,

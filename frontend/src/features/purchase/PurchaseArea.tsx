@@ -24,14 +24,14 @@ export type PurchaseProduct = Pick<
   | 'isCustomisable'
 >;
 
-/** Whether the product offers pots (spec 000 §2 "Pot chooser"). */
+/** Whether the product offers pots (docs/rules-checkout.md "Pot chooser"). */
 export function offersPots(product: Pick<ProductDetail, 'attributes' | 'isCustomisable'>) {
   return product.attributes.includes(POT_ATTRIBUTE) || product.isCustomisable;
 }
 
 /**
- * The product page's purchase area (spec 000 §2, §4 Product page): pots, delivery date and
- * method, postcode check, age confirmation and Add to basket.
+ * The product page's purchase area (docs/rules-checkout.md "Purchase area", "Product page"): pots,
+ * delivery date and method, postcode check, age confirmation and Add to basket.
  */
 export function PurchaseArea({
   product,

@@ -1,4 +1,4 @@
-/** Postcode input rules (spec 000 §5). */
+/** Postcode input rules (docs/rules-checkout.md "Validation"). */
 
 /** As typed: spaces removed, upper-cased. */
 export function normalisePostcodeInput(value: string): string {

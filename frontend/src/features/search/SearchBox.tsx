@@ -21,7 +21,10 @@ const loadSuggestions = () =>
 
 export const SEARCH_LABEL = 'Search flowers and gifts';
 
-/** The search box is required from tablet width up (spec 001 §5); phones may send it empty. */
+/**
+ * The search box is required from tablet width up (docs/rules-storefront.md "Validation"); phones
+ * may send it empty.
+ */
 const DESKTOP = '(min-width: 768px)';
 
 export interface SearchBoxProps {
@@ -35,12 +38,13 @@ export interface SearchBoxProps {
 }
 
 /**
- * A search form whose input is an ARIA 1.2 combobox with a listbox of up to 4 product
- * suggestions, each with its image, name and price (spec 001 §2.7, §5, §9). Suggestions are
- * asked for only once the shopper has paused typing for 300 ms, and only for a non-empty term.
- * Up and Down move through them; Enter opens the highlighted product or, with none highlighted,
- * submits to the search page; Escape closes the list (and clears the box when the list is
- * already closed). The suggestions themselves (SearchSuggestions.tsx) load on first focus.
+ * A search form whose input is an ARIA 1.2 combobox with a listbox of up to 4 product suggestions,
+ * each with its image, name and price (docs/rules-storefront.md
+ * "Header, navigation and favourites", "Validation", "Constants"). Suggestions are asked for only
+ * once the shopper has paused typing for 300 ms, and only for a non-empty term. Up and Down move
+ * through them; Enter opens the highlighted product or, with none highlighted, submits to the
+ * search page; Escape closes the list (and clears the box when the list is already closed). The
+ * suggestions themselves (SearchSuggestions.tsx) load on first focus.
  */
 export function SearchBox({ testId, initialTerm = '', landmarkLabel, className }: SearchBoxProps) {
   const navigate = useNavigate();

@@ -32,11 +32,11 @@ export interface SearchSuggestionsProps {
 }
 
 /**
- * The search box's suggestions (spec 001 §2.7, §5, §9): asks for up to 4 products for the
- * settled term and draws them as the options of the box's listbox, each with its image, name and
- * price. Up and Down move through them (wrapping); Enter opens the highlighted one; Escape closes
- * the list. Loaded when the shopper first focuses the box, so a page's first script does not
- * carry it.
+ * The search box's suggestions (docs/rules-storefront.md "Header, navigation and favourites",
+ * "Validation", "Constants"): asks for up to 4 products for the settled term and draws them as the
+ * options of the box's listbox, each with its image, name and price. Up and Down move through them
+ * (wrapping); Enter opens the highlighted one; Escape closes the list. Loaded when the shopper
+ * first focuses the box, so a page's first script does not carry it.
  */
 export function SearchSuggestions({
   suggestFor,

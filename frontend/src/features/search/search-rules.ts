@@ -2,10 +2,16 @@ import { SEARCH_TERM_MAX_LENGTH } from '@shop/contracts';
 
 export { SEARCH_TERM_MAX_LENGTH };
 
-/** How many suggestions the header's search box shows (spec 001 §7, §9). */
+/**
+ * How many suggestions the header's search box shows (docs/rules-storefront.md "Calls",
+ * "Constants").
+ */
 export const SUGGESTION_COUNT = 4;
 
-/** Suggestions wait until the shopper has paused typing this long (spec 001 §5, §9). */
+/**
+ * Suggestions wait until the shopper has paused typing this long (docs/rules-storefront.md
+ * "Validation", "Constants").
+ */
 export const SUGGESTION_DELAY_MS = 300;
 
 /** The most results the search page asks for: the API's upper limit. */

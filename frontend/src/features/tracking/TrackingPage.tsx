@@ -11,7 +11,10 @@ import { Spinner } from '../../ui/Spinner';
 import { TrackingTimeline } from './TrackingTimeline';
 import './tracking.css';
 
-/** `/tracking/:postcode/:trackingNumber`: where the order is on its way (spec 001 §2.1). */
+/**
+ * `/tracking/:postcode/:trackingNumber`: where the order is on its way (docs/rules-storefront.md
+ * "Routes").
+ */
 export function TrackingPage({
   postcode,
   trackingNumber,

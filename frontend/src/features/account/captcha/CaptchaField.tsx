@@ -4,7 +4,7 @@ import { fetchCaptchaChallenge } from '../../../api/account.queries';
 import type { AltchaWidgetElement } from './altcha-element';
 import './captcha.css';
 
-/** Spec 001 §8: the captcha could not be shown. */
+/** docs/rules-storefront.md "Messages": the captcha could not be shown. */
 export const CAPTCHA_FAILED =
   'Oops! The page failed to fully load - please refresh the page and try again.';
 
@@ -23,9 +23,10 @@ interface StateChange {
 }
 
 /**
- * The self-hosted proof-of-work captcha (ALTCHA, DOMAIN.md "Accounts"): the widget's code loads
- * with the form, a challenge comes from `GET /api/captcha/challenge`, and the widget solves it
- * in a worker while the shopper types. `onReadyChange` says when a solution is ready to send.
+ * The self-hosted proof-of-work captcha (ALTCHA, docs/business-rules.md "Accounts"): the widget's
+ * code loads with the form, a challenge comes from `GET /api/captcha/challenge`, and the widget
+ * solves it in a worker while the shopper types. `onReadyChange` says when a solution is ready to
+ * send.
  */
 export function CaptchaField({
   handleRef,

@@ -15,7 +15,9 @@ import { ThreeColumnBoxesModule } from './ThreeColumnBoxesModule';
 import { TileModule } from './TileModule';
 import { WhyChooseModule } from './WhyChooseModule';
 
-/** Every module type of spec 001 §2.2 and the component that draws it. */
+/**
+ * Every module type of docs/rules-storefront.md "Landing pages" and the component that draws it.
+ */
 const EXPECTED: [LandingModuleType, unknown][] = [
   ['AvailableSoonest', ProductRowModule],
   ['FourProductCarousel', ProductRowModule],

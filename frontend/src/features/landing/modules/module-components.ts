@@ -11,8 +11,9 @@ const points = () => import('./PointsModule').then((file) => file.PointsModule);
 const whyChoose = () => import('./WhyChooseModule').then((file) => file.WhyChooseModule);
 
 /**
- * The component of every module type spec 001 §2.2 knows, loaded on demand: each file is its own
- * chunk, so a page downloads only the modules it shows. A type left out here fails to compile.
+ * The component of every module type docs/rules-storefront.md "Landing pages" knows, loaded on
+ * demand: each file is its own chunk, so a page downloads only the modules it shows. A type left
+ * out here fails to compile.
  */
 export const MODULE_COMPONENTS: { readonly [T in NamedModuleType]: ModuleLoader<ModuleOf<T>> } = {
   FourProductCarousel: productRow,

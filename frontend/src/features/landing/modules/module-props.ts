@@ -11,8 +11,8 @@ export type ModuleOf<T extends string> = LandingModule extends infer M
   : never;
 
 /**
- * What every module component receives (spec 001 §2.2): its module (id, title, content) and
- * whether the page speaks to a shopper whose session has expired.
+ * What every module component receives (docs/rules-storefront.md "Landing pages"): its module (id,
+ * title, content) and whether the page speaks to a shopper whose session has expired.
  */
 export interface ModuleProps<M extends LandingModule = LandingModule> {
   module: M;

@@ -35,8 +35,9 @@ const STATIC_TYPES: ReadonlySet<string> = new Set<LandingModuleType>([
 ]);
 
 /**
- * Whether the storefront draws modules of this type (spec 001 §2.2); any `WhyChoose…` type is
- * the rotating carousel. module-types.spec.ts checks this against the components there are.
+ * Whether the storefront draws modules of this type (docs/rules-storefront.md "Landing pages"); any
+ * `WhyChoose…` type is the rotating carousel. module-types.spec.ts checks this against the
+ * components there are.
  */
 export function isKnownModuleType(type: string): boolean {
   return STATIC_TYPES.has(type) || INTERACTIVE_TYPES.has(type) || type.startsWith('WhyChoose');
