@@ -1,5 +1,7 @@
 import type {
-  FaqEntry,
+  ContentPage,
+  ContentSection,
+  CustomerStory,
   IsoDate,
   LandingModuleBase,
   LandingPage,
@@ -35,27 +37,23 @@ export interface SeedNavigationItem extends Omit<NavigationItem, 'children'> {
 }
 
 /** A section of a content page, in display order. */
-export interface SeedSection {
-  slug: string;
-  title: string;
-  html: string;
-  picture: ModuleImage | null;
-  faqs: FaqEntry[];
-}
+export type SeedSection = ContentSection;
 
 /** A content page with its sections; ids are stable (sections: page id × 100 + n). */
-export interface SeedContentPage {
+export interface SeedContentPage extends Pick<
+  ContentPage,
+  | 'slug'
+  | 'title'
+  | 'seoTitle'
+  | 'seoDescription'
+  | 'heading'
+  | 'intro'
+  | 'image'
+  | 'updatedOn'
+  | 'sectionRoutes'
+  | 'sections'
+> {
   id: number;
-  slug: string;
-  title: string;
-  seoTitle: string;
-  seoDescription: string;
-  heading: string;
-  intro: string | null;
-  image: ModuleImage | null;
-  updatedOn: IsoDate;
-  sectionRoutes: boolean;
-  sections: SeedSection[];
   extras: PageExtras;
 }
 
@@ -72,10 +70,6 @@ export interface SeedJournalPost {
 }
 
 /** A customer story, in display order. */
-export interface SeedCustomerStory {
+export interface SeedCustomerStory extends CustomerStory {
   id: number;
-  name: string;
-  place: string;
-  story: string;
-  image: ModuleImage;
 }
