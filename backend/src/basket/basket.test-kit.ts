@@ -1,7 +1,8 @@
 import type { BasketEvent, DeliverySnapshot, ProductAdded, ProductSnapshot } from '@shop/contracts';
 import { DomainError } from '../platform/domain-error';
 import type { BasketCommand, BasketCommandOf } from './domain/basket.commands';
-import { decide, evolve, initialState } from './domain/basket.decider';
+import { decide } from './domain/basket.decider';
+import { evolve, initialState } from './domain/basket.evolve';
 import type { BasketState } from './domain/basket.state';
 
 /*

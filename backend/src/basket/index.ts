@@ -7,7 +7,8 @@ export {
   type CheckoutDocument,
 } from './projections/checkout-state/checkout-state.projection';
 export { CheckoutStateQueries } from './projections/checkout-state/checkout-state.queries';
-export { decide, evolve, initialState } from './domain/basket.decider';
+export { decide } from './domain/basket.decider';
+export { evolve, initialState } from './domain/basket.evolve';
 export type { BasketCommand } from './domain/basket.commands';
 export { BasketCommandRunner, type RunOptions } from './commands/basket-command-runner';
 export { commandContextOf, type CommandContext } from './commands/command-context';

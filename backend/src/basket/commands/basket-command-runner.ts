@@ -12,7 +12,8 @@ import type { StreamAppend } from '../../platform/event-store/event-store.types'
 import type { CommandContext } from './command-context';
 import { customerPrefill } from './customer-prefill';
 import type { BasketCommand } from '../domain/basket.commands';
-import { decide, evolve, initialState } from '../domain/basket.decider';
+import { decide } from '../domain/basket.decider';
+import { evolve, initialState } from '../domain/basket.evolve';
 import {
   BASKET_SNAPSHOT,
   fromSnapshot,

@@ -1,6 +1,7 @@
 import { MAX_ORDERS_PER_BASKET } from './basket.state';
 import { BASKET_MESSAGES as M } from './basket.messages';
-import { decide, evolve, initialState } from './basket.decider';
+import { decide } from './basket.decider';
+import { evolve, initialState } from './basket.evolve';
 import {
   add,
   added,

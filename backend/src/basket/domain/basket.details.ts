@@ -1,6 +1,7 @@
 import {
   isIsoDate,
   plusDays,
+  type BasketEvent,
   type CustomerDetails,
   type GiftCardRecipient,
   type IsoDate,
@@ -8,12 +9,14 @@ import {
 } from '@shop/contracts';
 import { parsePostcode } from '../../delivery-rules';
 import { DomainError } from '../../platform/domain-error';
+import type { BasketCommandOf } from './basket.commands';
 import { BASKET_MESSAGES } from './basket.messages';
-import { MAX_NAME_CHARACTERS } from './basket.state';
+import { MAX_NAME_CHARACTERS, type BasketState } from './basket.state';
 
 /*
  * Checks and clean-up of the free-text details a shopper types: the recipient of an order and
- * the buyer of the basket. Pure, so the decider can call them and tests can pin them.
+ * the buyer of the basket, and the decision on the buyer's details. Pure, so the decider can call
+ * them and tests can pin them.
  */
 
 /** Loose on purpose: the confirmation email is the real test of an address. */
@@ -112,4 +115,20 @@ export function validGiftCardRecipient(
     throw new DomainError(BASKET_MESSAGES.giftCardSendDate);
   }
   return { recipientName, recipientEmail, message, sendDate };
+}
+
+/** The buyer's details, checked; nothing when they are the ones already given. */
+export function giveCustomerDetails(
+  data: BasketCommandOf<'GiveCustomerDetails'>['data'],
+  state: BasketState,
+): BasketEvent[] {
+  const details = validCustomerDetails(data);
+  const current = state.customer;
+  const same =
+    current !== null &&
+    current.name === details.name &&
+    current.email === details.email &&
+    current.phone === details.phone &&
+    current.mailShot === details.mailShot;
+  return same ? [] : [{ type: 'CustomerDetailsGiven', data: details }];
 }

@@ -1,6 +1,7 @@
 import type { BasketEvent, DiscountRule } from '@shop/contracts';
 import { DISCOUNT_MESSAGES } from '@shop/contracts';
-import { decide, evolve, initialState } from './basket.decider';
+import { decide } from './basket.decider';
+import { evolve, initialState } from './basket.evolve';
 import type { BasketCommandOf } from './basket.commands';
 import {
   add,

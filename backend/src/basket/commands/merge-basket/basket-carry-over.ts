@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { basketStreamId, type BasketEvent } from '@shop/contracts';
 import { EventStore } from '../../../platform/event-store/event-store';
 import { CardImageService } from '../../personalisation/card-image.service';
-import { evolve, initialState } from '../../domain/basket.decider';
+import { evolve, initialState } from '../../domain/basket.evolve';
 import type { BasketState } from '../../domain/basket.state';
 import { BasketCommandRunner } from '../basket-command-runner';
 import type { CommandContext } from '../command-context';
