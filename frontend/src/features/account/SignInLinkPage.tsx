@@ -1,36 +1,15 @@
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useSignInWithLink } from '../../api/account.queries';
-import { errorText } from '../../api/error-text';
 import { Spinner } from '../../ui/Spinner';
 import { AuthCard } from './AuthCard';
-import { ACCOUNT_HOME } from './account-paths';
+import { useEmailedLink } from './use-emailed-link';
 
 /**
  * `/sign-in/email/:token`: the emailed magic link signs this browser in (once, within 15
  * minutes) and goes to the account; a used or expired link says so, with a way to get another.
  */
 export function SignInLinkPage({ token }: { token: string }) {
-  const signIn = useSignInWithLink();
-  const navigate = useNavigate();
-  const [errors, setErrors] = useState<readonly string[] | null>(null);
-  const sent = useRef(false);
-
-  useEffect(() => {
-    // Once: a second call would find the key used.
-    if (sent.current) return;
-    sent.current = true;
-    signIn.mutate(
-      { token },
-      {
-        onSuccess: (messages) => {
-          if (messages.length === 0) void navigate({ to: ACCOUNT_HOME, replace: true });
-          else setErrors(messages);
-        },
-        onError: (error) => setErrors([errorText(error)]),
-      },
-    );
-  }, [signIn, token, navigate]);
+  const errors = useEmailedLink(useSignInWithLink(), { token });
 
   if (!errors) return <Spinner label="Signing you in…" />;
   return (

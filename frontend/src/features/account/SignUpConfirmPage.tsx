@@ -1,10 +1,8 @@
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useConfirmSignUp } from '../../api/account.queries';
-import { errorText } from '../../api/error-text';
 import { Spinner } from '../../ui/Spinner';
 import { AuthCard } from './AuthCard';
-import { ACCOUNT_HOME } from './account-paths';
+import { useEmailedLink } from './use-emailed-link';
 
 /**
  * `/sign-up/confirm/:key`: the link a sign-up mailed makes the account (once, within 24 hours),
@@ -12,26 +10,7 @@ import { ACCOUNT_HOME } from './account-paths';
  * so, with the way to sign up again or sign in.
  */
 export function SignUpConfirmPage({ signUpKey }: { signUpKey: string }) {
-  const confirm = useConfirmSignUp();
-  const navigate = useNavigate();
-  const [errors, setErrors] = useState<readonly string[] | null>(null);
-  const sent = useRef(false);
-
-  useEffect(() => {
-    // Once: a second call would find the sign-up used.
-    if (sent.current) return;
-    sent.current = true;
-    confirm.mutate(
-      { key: signUpKey },
-      {
-        onSuccess: (messages) => {
-          if (messages.length === 0) void navigate({ to: ACCOUNT_HOME, replace: true });
-          else setErrors(messages);
-        },
-        onError: (error) => setErrors([errorText(error)]),
-      },
-    );
-  }, [confirm, signUpKey, navigate]);
+  const errors = useEmailedLink(useConfirmSignUp(), { key: signUpKey });
 
   if (!errors) return <Spinner label="Creating your account…" />;
   return (
