@@ -8,7 +8,7 @@ export interface PostalAddress {
   addressLine2: string;
   addressLine3: string;
   town: string;
-  /** A UK postcode; stored as `SW1A 1AA`. */
+  /** A UK postcode, normalised to `SW1A 1AA` when stored. */
   postcode: string;
 }
 

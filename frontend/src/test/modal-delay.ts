@@ -11,6 +11,9 @@ import { MODAL_OPEN_DELAY_MS } from '../ui/modal-url';
  * Holds timeouts on a still fake clock from here (call it just before the click that activates a
  * modal); `pass()` steps over the modal's open delay, so it opens and its address says so, and
  * puts real timers back. Between the two the test may check the opener but awaits nothing.
+ * Timeouts set in between run if they fall due within the delay; any due later (the query cache's
+ * garbage collection, for one) are dropped with the fake clock, so a test that needs such a
+ * timeout to fire uses `fakeTimeouts` instead.
  */
 export function holdModalDelay(): { pass: () => Promise<void> } {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

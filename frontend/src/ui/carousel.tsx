@@ -31,6 +31,8 @@ export function useCarousel(count: number, slideName: (index: number) => string)
   return {
     idPrefix,
     count,
+    /** The slide asked for; `shown` is it kept within the slides there are. */
+    current,
     shown,
     setCurrent,
     step,

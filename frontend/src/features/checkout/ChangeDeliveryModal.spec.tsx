@@ -107,6 +107,8 @@ function serve() {
 }
 
 beforeEach(() => {
+  // The clock starts at 10:00 on TODAY, hours from any cut-off, and runs on from there; the
+  // modal's open delay is stepped over on it (passModalDelay).
   fakeTimeouts(new Date(`${TODAY}T10:00:00Z`));
   resetSessionState();
   window.dataLayer = [];

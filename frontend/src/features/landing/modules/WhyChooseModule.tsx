@@ -22,7 +22,7 @@ export function WhyChooseModule({ module }: { module: WhyChooseModuleShape }) {
   const { slides } = module;
   const count = slides.length;
   const carousel = useCarousel(count, (index) => slides[index].title);
-  const { shown, setCurrent, setAnnouncement } = carousel;
+  const { current, shown, setCurrent, setAnnouncement } = carousel;
   const [hovered, setHovered] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -37,7 +37,7 @@ export function WhyChooseModule({ module }: { module: WhyChooseModuleShape }) {
       setAnnouncement('');
     }, SLIDE_INTERVAL_MS);
     return () => window.clearTimeout(timer);
-  }, [rotating, shown, count, setCurrent, setAnnouncement]);
+  }, [rotating, current, count, setCurrent, setAnnouncement]);
 
   if (count === 0) return null;
 
