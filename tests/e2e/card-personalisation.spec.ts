@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './fixtures';
+import { addOrderThroughApi } from './basket-helpers';
+import { expect, test } from './fixtures';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -6,41 +7,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-interface Envelope<T> {
-  data: T;
-}
-
-async function data<T>(page: Page, path: string): Promise<T> {
-  return ((await (await page.request.get(path)).json()) as Envelope<T>).data;
-}
-
-/** Puts a seeded personalisable card in this page's basket, on its first available day. */
-async function addPersonalisedCard(page: Page): Promise<string> {
-  const category = await data<{
-    products: { id: number; name: string; earliestDeliveryDate: string | null }[];
-  }>(page, '/api/category/personalised-cards');
-  for (const product of category.products) {
-    const start = product.earliestDeliveryDate;
-    if (!start) continue;
-    const days = await data<
-      { date: string; isAvailable: boolean; deliveryMethods: Record<string, unknown> }[]
-    >(page, `/api/calendar/get-days/${start}/${start}/${product.id}`);
-    const day = days.find((d) => d.isAvailable);
-    const methodId = day && Object.keys(day.deliveryMethods)[0];
-    if (!day || !methodId) continue;
-    const added = await page.request.post('/api/product/add', {
-      data: { id: product.id, deliveryId: methodId, deliveryDate: day.date },
-    });
-    if (added.ok()) return product.name;
-  }
-  throw new Error('No personalised card could be added to the basket');
-}
-
 test('a personalised card takes words and a photo, and previews as it will be sent', async ({
   page,
 }) => {
   await page.goto('/');
-  const name = await addPersonalisedCard(page);
+  const name = await addOrderThroughApi(page, 'personalised-cards');
   await page.goto('/checkout/1');
   await expect(page.getByTestId('checkout-page')).toBeVisible();
   await page.getByTestId('card-option-standard').check();
