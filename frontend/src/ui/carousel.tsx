@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { tabKeyTarget } from './carousel-keys';
+import { nextIndex } from './nav-focus';
 
 /**
  * The state of a carousel in the WAI-ARIA tabbed pattern (the journal's stories, the landing
@@ -21,7 +21,7 @@ export function useCarousel(count: number, slideName: (index: number) => string)
   };
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const target = tabKeyTarget(event.key, shown, count);
+    const target = nextIndex(event.key, shown, count, 'row');
     if (target === null) return;
     event.preventDefault();
     setCurrent(target);

@@ -14,7 +14,7 @@ import { SMALL_SCREEN_QUERY, useMediaMatch } from '../../ui/use-media-query';
 import { markCurrentSection } from './current-section';
 import { MenuPanel } from './MenuPanel';
 import { ChevronIcon } from './nav-icons';
-import { nextIndex } from './nav-focus';
+import { nextIndex } from '../../ui/nav-focus';
 import { type Device, hasMenuOn, type NavigationBarItem, navKey, shownOn } from './navigation-tree';
 import { useHoverIntent } from './use-hover-intent';
 import { useOutsidePointer, usePageScrollLock } from './use-menu-effects';

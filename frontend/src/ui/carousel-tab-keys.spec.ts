@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { tabKeyTarget } from './carousel-keys';
+import { nextIndex } from './nav-focus';
 
-describe('tabKeyTarget', () => {
+/** A carousel's dot tabs are a row of tabs (the ARIA tabs pattern). */
+const tabKeyTarget = (key: string, shown: number, count: number) =>
+  nextIndex(key, shown, count, 'row');
+
+describe("a carousel's dot tabs", () => {
   it('steps with the arrows, wrapping round, and jumps with Home and End', () => {
     expect(tabKeyTarget('ArrowRight', 3, 4)).toBe(0);
     expect(tabKeyTarget('ArrowLeft', 0, 4)).toBe(3);
